@@ -1,0 +1,38 @@
+import contactContent from '../../content/contact.json'
+import portfolioContent from '../../content/portfolio.json'
+import type { Language } from '../../src/lib/languages'
+
+const imageData = (src: string) => ({
+  layout: 'constrained' as const,
+  width: 600,
+  height: 400,
+  images: { fallback: { src, srcSet: `${src} 600w`, sizes: '(min-width: 600px) 600px, 100vw' }, sources: [] },
+  backgroundColor: '#f8f8f8',
+})
+
+/** The portfolio cards as the page query returns them in `language`, from the shipped content. */
+export function portfolioSites(language: Language): Queries.PortfolioCardFragment[] {
+  return portfolioContent.sites.map((site) => ({
+    id: site.id,
+    site: site.site,
+    url: site.url,
+    description: site.description,
+    image: { childImageSharp: { gatsbyImageData: imageData(`/static/${site.id}-${language}.jpg`) } },
+  }))
+}
+
+/** The contact card as the page query returns it in `language`, from the shipped content. */
+export function contactCard(language: Language, overrides: Partial<Queries.ContactCardFragment> = {}): Queries.ContactCardFragment {
+  return {
+    firstname: contactContent.firstname,
+    organization: contactContent.organization,
+    email: contactContent.email,
+    phone: contactContent.phone,
+    fax: contactContent.fax,
+    url: contactContent.url,
+    address: contactContent.address[language],
+    photoJpegBase64: 'AAAA',
+    img: { publicURL: '/static/logo.svg' },
+    ...overrides,
+  }
+}

@@ -1,0 +1,47 @@
+import React, { type ReactElement } from 'react'
+import { render, type RenderOptions } from '@testing-library/react'
+import i18next from 'i18next'
+import { I18nextProvider } from 'react-i18next'
+import { I18nextContext } from 'gatsby-plugin-react-i18next'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/lib/languages'
+import ro from '../../locales/ro/translation.json'
+import en from '../../locales/en/translation.json'
+
+/** A real i18next instance with the site's own translations, as the i18n plugin's wrapPageElement builds it. */
+export function createI18n(language: Language) {
+  const instance = i18next.createInstance()
+  void instance.init({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    resources: { ro: { translation: ro }, en: { translation: en } },
+    interpolation: { escapeValue: false },
+    keySeparator: false,
+    nsSeparator: false,
+    returnNull: false,
+    react: { useSuspense: false },
+    initImmediate: false,
+  })
+  return instance
+}
+
+/** Renders `ui` inside the same providers the i18n plugin gives a page, in `language`. */
+export function renderInLanguage(ui: ReactElement, language: Language = 'ro', options?: RenderOptions) {
+  const context = {
+    language,
+    languages: [...LANGUAGES],
+    defaultLanguage: DEFAULT_LANGUAGE,
+    routed: language !== DEFAULT_LANGUAGE,
+    originalPath: '/',
+    path: language === DEFAULT_LANGUAGE ? '/' : `/${language}/`,
+    generateDefaultLanguagePage: false,
+    siteUrl: 'https://www.example.com',
+  }
+  return render(
+    <I18nextProvider i18n={createI18n(language)}>
+      <I18nextContext.Provider value={context}>{ui}</I18nextContext.Provider>
+    </I18nextProvider>,
+    options,
+  )
+}
+
+export const translations = { ro, en }

@@ -1,0 +1,50 @@
+import '@testing-library/jest-dom'
+import React from 'react'
+
+// Gatsby's runtime is not there in jsdom: `graphql` tags are inert, links are anchors, navigation is recorded.
+jest.mock('gatsby', () => {
+  const actual = jest.requireActual('gatsby')
+  const mockReact = jest.requireActual('react')
+  return {
+    ...actual,
+    graphql: jest.fn(),
+    navigate: jest.fn(),
+    Link: mockReact.forwardRef(
+      (
+        { to, activeClassName, activeStyle, partiallyActive, ...rest }: Record<string, unknown>,
+        ref: React.Ref<HTMLAnchorElement>,
+      ) => mockReact.createElement('a', { ...rest, ref, href: to }),
+    ),
+    useStaticQuery: jest.fn(),
+  }
+})
+
+// gatsby-plugin-image needs Gatsby's build; a plain <img> with the same alt is what the tests look at.
+jest.mock('gatsby-plugin-image', () => {
+  const mockReact = jest.requireActual('react')
+  return {
+    getImage: (data: unknown) => data ?? undefined,
+    GatsbyImage: ({ image, alt }: { image: { images: { fallback: { src: string } } }; alt: string }) =>
+      mockReact.createElement('img', { src: image.images.fallback.src, alt }),
+  }
+})
+
+// jsdom implements neither matchMedia nor window.scrollTo.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    onchange: null,
+    dispatchEvent: () => false,
+  }),
+})
+window.scrollTo = jest.fn() as unknown as typeof window.scrollTo
+
+afterEach(() => {
+  jest.clearAllMocks()
+})

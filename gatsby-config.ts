@@ -1,0 +1,57 @@
+import type { GatsbyConfig } from 'gatsby'
+import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/languages'
+import { CONTENT_TYPE_NAMES, LOCALE_FILE_TYPE_NAME } from './src/lib/contentTypes'
+
+/** The public address of the site, without a trailing slash; Netlify's production URL wins. */
+const siteUrl = (process.env.SITE_URL ?? 'https://www.example.com').replace(/\/+$/, '')
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl },
+  // Every URL the site writes ends in a slash (`/`, `/en/`): links, canonical, hreflang and sitemap agree.
+  trailingSlash: 'always',
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  plugins: [
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'content', path: `${__dirname}/content` },
+    },
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'locale', path: `${__dirname}/locales` },
+    },
+    {
+      resolve: 'gatsby-transformer-json',
+      options: {
+        // Fixed type names, so that moving a file does not rename its GraphQL type. The locale files are
+        // read by gatsby-plugin-react-i18next; transformer-json sees them too and gets a type of their own.
+        typeName: ({ node }: { node: { sourceInstanceName: string; name: string } }) =>
+          node.sourceInstanceName === 'locale' ? LOCALE_FILE_TYPE_NAME : CONTENT_TYPE_NAMES[node.name],
+      },
+    },
+    'gatsby-plugin-image',
+    'gatsby-plugin-sharp',
+    'gatsby-transformer-sharp',
+    {
+      // Pinned with i18next 22 and react-i18next 12, the peers of its last release (3.0.1, 2022): npm refuses
+      // newer ones. Its redirect is off: it reads storage without try/catch and flashes the default language;
+      // our own head script (src/lib/languageRedirect.ts) does that job before the first paint.
+      resolve: 'gatsby-plugin-react-i18next',
+      options: {
+        localeJsonSourceName: 'locale',
+        languages: [...LANGUAGES],
+        defaultLanguage: DEFAULT_LANGUAGE,
+        siteUrl,
+        redirect: false,
+        trailingSlash: 'always',
+        i18nextOptions: {
+          interpolation: { escapeValue: false },
+          keySeparator: false,
+          nsSeparator: false,
+          returnNull: false,
+        },
+      },
+    },
+  ],
+}
+
+export default config

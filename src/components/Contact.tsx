@@ -1,0 +1,20 @@
+import React from 'react'
+import { useTranslation } from 'react-i18next'
+import { ContactCard } from './ContactCard'
+import type { Language } from '../lib/languages'
+import * as styles from './Contact.module.css'
+
+type ContactProps = { contact: Queries.ContactCardFragment; language: Language }
+
+/** The contact section: its title and the contact card. */
+export function Contact({ contact, language }: ContactProps) {
+  const { t } = useTranslation()
+  return (
+    <section id="contact" className={`section ${styles.contact}`} aria-labelledby="contact-title">
+      <h2 id="contact-title" className="section-title">
+        {t('contact_title')}
+      </h2>
+      <ContactCard contact={contact} language={language} />
+    </section>
+  )
+}

@@ -1,0 +1,78 @@
+import React from 'react'
+import { graphql } from 'gatsby'
+import { useTranslation } from 'react-i18next'
+import { AddToContactsButton } from './AddToContactsButton'
+import { contactVCard } from '../lib/contactVCard'
+import type { Language } from '../lib/languages'
+import { telUri } from '../lib/tel'
+import { buildVCard } from '../lib/vcard'
+import * as styles from './ContactCard.module.css'
+
+type ContactCardProps = { contact: Queries.ContactCardFragment; language: Language }
+
+/** The contact card: every field that has a value, and the "Add to contacts" download. */
+export function ContactCard({ contact, language }: ContactCardProps) {
+  const { t } = useTranslation()
+  const { firstname, organization, email, phone, address } = contact
+  const addressText = address ? t('contact_address', { ...address, region: address.region ?? '' }) : null
+  const vCard = firstname ? buildVCard(contactVCard(contact, language, addressText)) : null
+
+  return (
+    <article className={styles.card} aria-labelledby="contact-name">
+      {contact.img?.publicURL && (
+        <img className={styles.avatar} src={contact.img.publicURL} alt="" width={96} height={96} />
+      )}
+      <h3 id="contact-name" className={styles.name}>
+        {firstname}
+      </h3>
+      {organization && <p className={styles.organization}>{organization}</p>}
+      <dl className={styles.details}>
+        {email && (
+          <>
+            <dt className={styles.label}>{t('contact_label_email')}</dt>
+            <dd className={styles.value}>
+              <a href={`mailto:${email}`}>{email}</a>
+            </dd>
+          </>
+        )}
+        {phone && (
+          <>
+            <dt className={styles.label}>{t('contact_label_phone')}</dt>
+            <dd className={styles.value}>
+              <a href={telUri(phone)}>{phone}</a>
+            </dd>
+          </>
+        )}
+        {addressText && (
+          <>
+            <dt className={styles.label}>{t('contact_label_address')}</dt>
+            <dd className={styles.value}>{addressText}</dd>
+          </>
+        )}
+      </dl>
+      {vCard && <AddToContactsButton className={styles.actions} companyName={firstname} vCard={vCard} />}
+    </article>
+  )
+}
+
+export const query = graphql`
+  fragment ContactCard on ContactJson {
+    firstname
+    organization
+    email
+    phone
+    fax
+    url
+    address(language: $language) {
+      street
+      locality
+      region
+      postalCode
+      country
+    }
+    photoJpegBase64
+    img {
+      publicURL
+    }
+  }
+`

@@ -1,0 +1,45 @@
+import React from 'react'
+import { graphql } from 'gatsby'
+import { GatsbyImage, getImage } from 'gatsby-plugin-image'
+import { useTranslation } from 'react-i18next'
+import { ExternalLink } from './ExternalLink'
+import * as styles from './PortfolioCard.module.css'
+
+type PortfolioCardProps = { site: Queries.PortfolioCardFragment }
+
+/** One news site: its front page in the page's language, its name and description, each opening the site. */
+export function PortfolioCard({ site }: PortfolioCardProps) {
+  const { t } = useTranslation()
+  const image = getImage(site.image.childImageSharp?.gatsbyImageData ?? null)
+  return (
+    <article className={styles.card} aria-labelledby={`site-${site.id}`}>
+      {image && (
+        <ExternalLink className={styles.imageLink} href={site.url}>
+          <GatsbyImage className={styles.image} image={image} alt={t('portfolio_image_alt', { site: site.site })} />
+        </ExternalLink>
+      )}
+      <div className={styles.body}>
+        <h3 id={`site-${site.id}`} className={styles.title}>
+          <ExternalLink href={site.url}>{site.site}</ExternalLink>
+        </h3>
+        <p className={styles.description}>
+          <ExternalLink href={site.url}>{t(site.description)}</ExternalLink>
+        </p>
+      </div>
+    </article>
+  )
+}
+
+export const query = graphql`
+  fragment PortfolioCard on PortfolioSite {
+    id
+    site
+    url
+    description
+    image(language: $language) {
+      childImageSharp {
+        gatsbyImageData(width: 600, aspectRatio: 1.5, formats: [AUTO, WEBP], placeholder: DOMINANT_COLOR)
+      }
+    }
+  }
+`

@@ -1,0 +1,39 @@
+import React from 'react'
+import { Link } from 'gatsby'
+import { useTranslation } from 'react-i18next'
+import { LanguageMenu } from './LanguageMenu'
+import { useActiveSection } from '../hooks/useActiveSection'
+import { SECTION_IDS } from '../lib/activeSection'
+import { localizedPath, type Language } from '../lib/languages'
+import * as styles from './TopBar.module.css'
+
+type TopBarProps = { companyName: string; logoUrl: string | null; language: Language }
+
+/** The fixed bar: logo home, the section links with the active one marked, the language menu. */
+export function TopBar({ companyName, logoUrl, language }: TopBarProps) {
+  const { t } = useTranslation()
+  const active = useActiveSection()
+  return (
+    <header className={styles.bar}>
+      <div className={styles.inner}>
+        <Link className={styles.logo} to={localizedPath('/', language)} aria-label={t('logo_home', { company: companyName })}>
+          {logoUrl && <img src={logoUrl} alt="" width={40} height={40} />}
+        </Link>
+        <nav className={styles.nav} aria-label={t('nav_label')}>
+          <ul className={styles.links}>
+            {SECTION_IDS.map((id) => (
+              <li key={id}>
+                <a className={styles.link} href={`#${id}`} aria-current={active === id ? 'location' : undefined}>
+                  {t(id)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.language}>
+          <LanguageMenu language={language} />
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,41 @@
+/** The site's languages: the one list every part of the build and the browser reads. */
+export const LANGUAGES = ['ro', 'en'] as const
+
+export type Language = (typeof LANGUAGES)[number]
+
+export const DEFAULT_LANGUAGE: Language = 'ro'
+
+/** Local-storage key under which a visitor's chosen language is kept (SPEC.md §9). */
+export const LANGUAGE_STORAGE_KEY = 'lang'
+
+/** Each language's name, written in that language, as the language menu shows it. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  ro: 'Română',
+  en: 'English',
+}
+
+/** BCP 47 tags for Open Graph locales and the like. */
+export const LANGUAGE_LOCALES: Record<Language, string> = {
+  ro: 'ro_RO',
+  en: 'en_GB',
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
+}
+
+/**
+ * The language a path is in: `/en` and everything below it is English, every other path is the default.
+ */
+export function languageOfPath(pathname: string): Language {
+  return /^\/en(\/|$)/.test(pathname) ? 'en' : DEFAULT_LANGUAGE
+}
+
+/**
+ * The same path in another language: `/a/b` <-> `/en/a/b`, `/` <-> `/en/`.
+ * Query and hash are the caller's to append.
+ */
+export function localizedPath(pathname: string, language: Language): string {
+  const withoutPrefix = pathname.replace(/^\/en(?=\/|$)/, '') || '/'
+  return language === DEFAULT_LANGUAGE ? withoutPrefix : `/${language}${withoutPrefix}`
+}

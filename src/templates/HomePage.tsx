@@ -1,0 +1,56 @@
+import React from 'react'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { Contact } from '../components/Contact'
+import { Footer } from '../components/Footer'
+import { Landing } from '../components/Landing'
+import { Layout } from '../components/Layout'
+import { Portfolio } from '../components/Portfolio'
+import { PageHead } from '../components/PageHead'
+import { TopBar } from '../components/TopBar'
+import type { Language } from '../lib/languages'
+
+export type HomePageContext = { language: Language; buildYear: number }
+
+/** The one page: top bar, landing, portfolio, contact and footer, in the page's language. */
+export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, HomePageContext>) {
+  const { contact, portfolio } = data
+  if (!contact || !portfolio) throw new Error('The page needs content/contact.json and content/portfolio.json.')
+  const logoUrl = contact.img?.publicURL ?? null
+  return (
+    <Layout>
+      <TopBar companyName={contact.firstname} logoUrl={logoUrl} language={pageContext.language} />
+      <main id="main" tabIndex={-1}>
+        <Landing companyName={contact.firstname} logoUrl={logoUrl} />
+        <Portfolio sites={portfolio.sites} />
+        <Contact contact={contact} language={pageContext.language} />
+      </main>
+      <Footer companyName={contact.firstname} buildYear={pageContext.buildYear} />
+    </Layout>
+  )
+}
+
+export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, HomePageContext>) {
+  return <PageHead locales={data.locales} companyName={data.contact?.firstname ?? ''} language={pageContext.language} />
+}
+
+export const query = graphql`
+  query HomePage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+    portfolio: portfolioJson {
+      sites {
+        ...PortfolioCard
+      }
+    }
+    contact: contactJson {
+      ...ContactCard
+    }
+  }
+`
