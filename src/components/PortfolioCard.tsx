@@ -19,8 +19,10 @@ export function PortfolioCard({ site }: PortfolioCardProps) {
         </ExternalLink>
       )}
       <div className={styles.body}>
-        <h3 id={`site-${site.id}`} className={styles.title}>
-          <ExternalLink href={site.url}>{site.site}</ExternalLink>
+        <h3 className={styles.title}>
+          <ExternalLink href={site.url}>
+            <span id={`site-${site.id}`}>{site.site}</span>
+          </ExternalLink>
         </h3>
         <p className={styles.description}>
           <ExternalLink href={site.url}>{t(site.description)}</ExternalLink>

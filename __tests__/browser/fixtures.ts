@@ -1,0 +1,60 @@
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
+
+type Fixtures = {
+  /** Console messages a test expects (errors and warnings); any other error or warning fails the test. */
+  expectedConsole: RegExp[]
+  consoleMessages: ConsoleMessage[]
+}
+
+/**
+ * Every browser test fails on a console error or warning it did not expect, hydration warnings and
+ * uncaught exceptions included.
+ */
+export const test = base.extend<Fixtures>({
+  expectedConsole: [[], { option: true }],
+  consoleMessages: [
+    async ({ page, expectedConsole }, use) => {
+      const messages: ConsoleMessage[] = []
+      const pageErrors: Error[] = []
+      page.on('console', (message) => messages.push(message))
+      page.on('pageerror', (error) => pageErrors.push(error))
+      await use(messages)
+      const unexpected = messages
+        .filter((message) => message.type() === 'error' || message.type() === 'warning')
+        .map((message) => `${message.type()}: ${message.text()}`)
+        .filter((text) => !expectedConsole.some((pattern) => pattern.test(text)))
+      expect(unexpected, 'console errors and warnings').toEqual([])
+      expect(pageErrors.map(String), 'uncaught exceptions').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** The page with smooth scrolling finished: waits until the scroll position stops changing. */
+export async function scrollSettled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const start = window.scrollY
+        setTimeout(() => resolve(window.scrollY === start), 150)
+      }),
+  )
+}
+
+/** Where a section's top stands relative to the viewport top, in px. */
+export function sectionTop(page: Page, id: string) {
+  return page.evaluate((sectionId) => document.getElementById(sectionId)!.getBoundingClientRect().top, id)
+}
+
+/** The text of the active top-bar link. */
+export function activeLink(page: Page) {
+  return page.getByRole('navigation').locator('a[aria-current]')
+}
+
+/** Opens a path and waits until React has hydrated it (the language list becomes a menu only then). */
+export async function openPage(page: Page, path: string) {
+  await page.goto(path)
+  await page.locator('ul[role="menu"]').waitFor({ state: 'attached' })
+}

@@ -1,0 +1,110 @@
+import { activeLink, expect, openPage, scrollSettled, sectionTop, test } from './fixtures'
+
+test.use({ reducedMotion: 'reduce' })
+
+async function chooseLanguage(page: import('@playwright/test').Page, current: string, name: string) {
+  await page.getByRole('button', { name: current }).click()
+  await page.getByRole('menuitemradio', { name }).click()
+}
+
+test.describe('language switch', () => {
+  test('switches every text, image, alt and the head at once, and updates the address bar', async ({ page }) => {
+    await openPage(page, '/')
+    const roImage = await page.locator('#portfolio img[alt]').first().getAttribute('src')
+    await chooseLanguage(page, 'Limba: Română', 'English')
+    await expect(page).toHaveURL(/\/en\/$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page).toHaveTitle('Exemplu Media: online media agency')
+    await expect(page.getByRole('navigation').getByRole('link')).toHaveText(['Home', 'Portfolio', 'Contact'])
+    await expect(page.getByText('Business news, company profiles, financial analysis and the business press review.')).toBeVisible()
+    const image = page.getByRole('img', { name: 'Front page of Ziare Exemplu, in English' })
+    await expect(image).toBeAttached()
+    expect(await image.getAttribute('src')).not.toBe(roImage)
+    await expect(page.getByText('12 Ștefan cel Mare Street, 3rd floor, Sector 2, Bucharest 020121, Romania')).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en')
+  })
+
+  test('keeps the scroll position and the active section', async ({ page }) => {
+    await openPage(page, '/')
+    await page.getByRole('link', { name: 'Portofoliu' }).first().click()
+    await scrollSettled(page)
+    await page.mouse.wheel(0, 200)
+    await scrollSettled(page)
+    const before = await sectionTop(page, 'portfolio')
+    await chooseLanguage(page, 'Limba: Română', 'English')
+    await expect(page).toHaveURL(/\/en\/#portfolio$/)
+    await expect(activeLink(page)).toHaveText('Portfolio')
+    expect(Math.abs((await sectionTop(page, 'portfolio')) - before)).toBeLessThanOrEqual(1)
+  })
+
+  test('is remembered across a reload and a visit to /', async ({ page }) => {
+    await openPage(page, '/')
+    await chooseLanguage(page, 'Limba: Română', 'English')
+    await expect(page).toHaveURL(/\/en\/$/)
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/en\/$/)
+    await expect(page.getByRole('heading', { level: 2, name: 'Portfolio' })).toBeAttached()
+    await chooseLanguage(page, 'Language: English', 'Română')
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ro')
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ro')
+  })
+
+  test('a returning visitor with lang=en at / never sees Romanian painted first', async ({ page }) => {
+    // Record, per document, whether anything was painted: the Romanian document must not paint at all.
+    await page.addInitScript(() => {
+      if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en')
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          sessionStorage.setItem(`painted ${location.pathname}`, entry.name)
+        }
+      }).observe({ type: 'paint', buffered: true })
+    })
+    await page.goto('/a/b#contact')
+    await expect(page).toHaveURL(/\/en\/a\/b\/?#contact$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await page.waitForTimeout(300)
+    const painted = await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('painted')))
+    expect(painted.every((key) => key.startsWith('painted /en/'))).toBe(true)
+  })
+
+  test('an explicit /en/ URL is English even if Romanian is stored', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('lang', 'ro'))
+    await openPage(page, '/en/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+})
+
+test.describe('stored language that is junk', () => {
+  test.use({ expectedConsole: [/Ignoring the stored language "klingon"/] })
+
+  test('falls back to Romanian', async ({ page, consoleMessages }) => {
+    await page.addInitScript(() => localStorage.setItem('lang', 'klingon'))
+    await openPage(page, '/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ro')
+    await expect(page).toHaveURL(/\/$/)
+    expect(consoleMessages.filter((message) => message.type() === 'warning')).toHaveLength(1)
+  })
+})
+
+test.describe('storage that throws', () => {
+  test.use({ expectedConsole: [/local storage cannot be (read|written)/] })
+
+  test('changes nothing visible: the page works in Romanian and can still switch', async ({ page, consoleMessages }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError')
+        },
+      })
+    })
+    await openPage(page, '/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ro')
+    expect(consoleMessages.filter((message) => message.type() === 'warning')).toHaveLength(1)
+    await chooseLanguage(page, 'Limba: Română', 'English')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 2, name: 'Portfolio' })).toBeAttached()
+  })
+})

@@ -1,0 +1,52 @@
+import { expect, openPage, test } from './fixtures'
+
+// SPEC.md §9: contact card 360 px (258 px at 400 px or less), portfolio at most 600 px; no sideways scrolling.
+const widths = [
+  [1280, 360],
+  [400, 258],
+  [320, 258],
+] as const
+
+for (const [width, cardWidth] of widths) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } })
+
+    for (const path of ['/', '/en/']) {
+      test(`${path}: no sideways scrolling, card and portfolio widths`, async ({ page }) => {
+        await openPage(page, path)
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+        expect(scrollWidth).toBeLessThanOrEqual(width)
+        const card = await page.getByRole('article', { name: 'Exemplu Media' }).boundingBox()
+        expect(card?.width).toBe(cardWidth)
+        const portfolio = await page.locator('#portfolio ul').boundingBox()
+        expect(portfolio!.width).toBeLessThanOrEqual(600)
+        for (const link of await page.getByRole('navigation').getByRole('link').all()) {
+          const box = (await link.boundingBox())!
+          expect(box.x).toBeGreaterThanOrEqual(0)
+          expect(box.x + box.width).toBeLessThanOrEqual(width)
+        }
+      })
+    }
+  })
+}
+
+test('every section can reach the top of the viewport on a short screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 1400 })
+  await openPage(page, '/en/')
+  const maxScroll = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
+  const contactY = await page.evaluate(() => document.getElementById('contact')!.offsetTop)
+  expect(maxScroll).toBeGreaterThanOrEqual(contactY)
+})
+
+test('portfolio images keep their box while they load (no layout shift)', async ({ page }) => {
+  await page.route('**/*.{jpg,webp,avif}', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    await route.continue()
+  })
+  await openPage(page, '/en/')
+  const before = await page.locator('#portfolio article').first().boundingBox()
+  await page.locator('#portfolio').scrollIntoViewIfNeeded()
+  await page.waitForLoadState('networkidle')
+  const after = await page.locator('#portfolio article').first().boundingBox()
+  expect(after!.height).toBe(before!.height)
+})

@@ -1,0 +1,60 @@
+import { activeLink, expect, openPage, scrollSettled, sectionTop, test } from './fixtures'
+
+for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+  test.describe(`active link (reduced motion: ${reducedMotion})`, () => {
+    test.use({ reducedMotion })
+
+    test('Home is active at start', async ({ page }) => {
+      await openPage(page, '/en/')
+      await expect(activeLink(page)).toHaveText('Home')
+      await expect(activeLink(page)).toHaveAttribute('aria-current', 'location')
+    })
+
+    test('a click on each link scrolls its section to the top and makes the link active', async ({ page }) => {
+      await openPage(page, '/en/')
+      const nav = page.getByRole('navigation')
+      for (const [name, id] of [
+        ['Portfolio', 'portfolio'],
+        ['Contact', 'contact'],
+        ['Home', 'home'],
+      ]) {
+        await nav.getByRole('link', { name }).click()
+        await expect.poll(async () => Math.abs(await sectionTop(page, id))).toBeLessThanOrEqual(1)
+        await expect(activeLink(page)).toHaveText(name)
+        await expect(activeLink(page)).toHaveCount(1)
+      }
+    })
+
+    test('the landing buttons scroll to the portfolio and the contact card', async ({ page }) => {
+      await openPage(page, '/')
+      await page.getByRole('main').getByRole('link', { name: 'Contact', exact: true }).click()
+      await scrollSettled(page)
+      await expect(activeLink(page)).toHaveText('Contact')
+      await page.getByRole('link', { name: 'Acasă' }).click()
+      await scrollSettled(page)
+      await page.getByRole('main').getByRole('link', { name: 'Portofoliu' }).click()
+      await scrollSettled(page)
+      await expect(activeLink(page)).toHaveText('Portofoliu')
+    })
+  })
+}
+
+test.describe('active link while scrolling', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('follows the 10 px rule as the page scrolls', async ({ page }) => {
+    await openPage(page, '/en/')
+    const portfolioY = await page.evaluate(() => document.getElementById('portfolio')!.offsetTop)
+    await page.evaluate((y) => window.scrollTo(0, y - 11), portfolioY)
+    await expect(activeLink(page)).toHaveText('Home')
+    await page.evaluate((y) => window.scrollTo(0, y - 10), portfolioY)
+    await expect(activeLink(page)).toHaveText('Portfolio')
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await expect(activeLink(page)).toHaveText('Contact')
+  })
+
+  test('a page opened at #contact starts there with Contact active', async ({ page }) => {
+    await openPage(page, '/en/#contact')
+    await expect(activeLink(page)).toHaveText('Contact')
+  })
+})

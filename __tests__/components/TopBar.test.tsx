@@ -1,0 +1,65 @@
+import React from 'react'
+import { act, screen, within } from '@testing-library/react'
+import { TopBar } from '../../src/components/TopBar'
+import { renderInLanguage } from '../support/render'
+
+function placeSection(id: string, top: number) {
+  const section = document.createElement('section')
+  section.id = id
+  section.getBoundingClientRect = () => ({ top }) as DOMRect
+  document.body.append(section)
+  return section
+}
+
+describe('TopBar', () => {
+  afterEach(() => document.querySelectorAll('section').forEach((section) => section.remove()))
+
+  it('links the logo to the page of its language', () => {
+    renderInLanguage(<TopBar companyName="Exemplu Media" logoUrl="/logo.svg" language="en" />, 'en')
+    expect(screen.getByRole('link', { name: 'Exemplu Media: top of the page' })).toHaveAttribute('href', '/en/')
+  })
+
+  it.each([
+    ['ro', ['Acasă', 'Portofoliu', 'Contact']],
+    ['en', ['Home', 'Portfolio', 'Contact']],
+  ] as const)('has Home, Portfolio and Contact anchors in %s', (language, names) => {
+    renderInLanguage(<TopBar companyName="Exemplu Media" logoUrl={null} language={language} />, language)
+    const nav = screen.getByRole('navigation')
+    const links = within(nav).getAllByRole('link')
+    expect(links.map((link) => link.textContent)).toEqual(names)
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#home', '#portfolio', '#contact'])
+  })
+
+  describe('active link', () => {
+    it('is Home at start', () => {
+      placeSection('portfolio', 800)
+      placeSection('contact', 2000)
+      renderInLanguage(<TopBar companyName="Exemplu Media" logoUrl={null} language="en" />, 'en')
+      expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'location')
+      expect(screen.getByRole('link', { name: 'Portfolio' })).not.toHaveAttribute('aria-current')
+    })
+
+    it('follows scrolling to Portfolio, then Contact', () => {
+      jest.useFakeTimers()
+      const portfolio = placeSection('portfolio', 800)
+      const contact = placeSection('contact', 2000)
+      renderInLanguage(<TopBar companyName="Exemplu Media" logoUrl={null} language="en" />, 'en')
+
+      portfolio.getBoundingClientRect = () => ({ top: 4 }) as DOMRect
+      act(() => {
+        window.dispatchEvent(new Event('scroll'))
+        jest.advanceTimersByTime(15)
+      })
+      expect(screen.getByRole('link', { name: 'Portfolio' })).toHaveAttribute('aria-current', 'location')
+
+      contact.getBoundingClientRect = () => ({ top: 0 }) as DOMRect
+      act(() => {
+        window.dispatchEvent(new Event('scroll'))
+        jest.advanceTimersByTime(15)
+      })
+      expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'location')
+      expect(screen.getAllByRole('link', { current: 'location' })).toHaveLength(1)
+      jest.useRealTimers()
+    })
+  })
+})

@@ -1,0 +1,47 @@
+import React from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { screen } from '@testing-library/react'
+import type { HeadProps, PageProps } from 'gatsby'
+import HomePage, { Head, type HomePageContext } from '../../src/templates/HomePage'
+import { contactCard, portfolioSites } from '../support/fixtures'
+import { renderInLanguage, translations } from '../support/render'
+import type { Language } from '../../src/lib/languages'
+
+function pageData(language: Language): Queries.HomePageQuery {
+  return {
+    locales: { edges: [{ node: { ns: 'translation', language, data: JSON.stringify(translations[language]) } }] },
+    portfolio: { sites: portfolioSites(language) },
+    contact: contactCard(language),
+  }
+}
+
+const props = (language: Language) =>
+  ({ data: pageData(language), pageContext: { language, buildYear: 2026 } }) as unknown as PageProps<
+    Queries.HomePageQuery,
+    HomePageContext
+  > &
+    HeadProps<Queries.HomePageQuery, HomePageContext>
+
+describe('HomePage', () => {
+  it.each(['ro', 'en'] as const)('stacks the top bar, the three sections and the footer (%s)', (language) => {
+    renderInLanguage(<HomePage {...props(language)} />, language)
+    expect(screen.getByRole('link', { name: translations[language].skip_to_content })).toHaveAttribute('href', '#main')
+    expect(screen.getByRole('banner')).toBeInTheDocument()
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main')
+    expect(screen.getByRole('heading', { level: 1, name: 'Exemplu Media' })).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: translations[language].portfolio })).toHaveAttribute('id', 'portfolio')
+    expect(screen.getByRole('region', { name: translations[language].contact_title })).toHaveAttribute('id', 'contact')
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(/© \d{4} Exemplu Media/)
+  })
+
+  it.each([
+    ['ro', 'Exemplu Media: agenție de presă online'],
+    ['en', 'Exemplu Media: online media agency'],
+  ] as const)('has a head in the page language (%s)', (language, title) => {
+    // Gatsby lifts <html> and the tags out of Head; as markup they read the same.
+    const head = renderToStaticMarkup(<Head {...props(language)} />)
+    expect(head).toContain(`<html lang="${language}">`)
+    expect(head).toContain(`<title>${title}</title>`)
+    expect(head).toMatch(/<meta name="description" content="[^"]*Exemplu Media/)
+  })
+})

@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test'
+
+const port = Number(process.env.PORT ?? 9000)
+
+// Browser tests run against the built site (`npm run build` first), in Debian's Chromium: Playwright's own
+// browser download is not reachable from this project's machines.
+export default defineConfig({
+  testDir: '__tests__/browser',
+  testMatch: '*.spec.ts',
+  timeout: 30_000,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `npx gatsby serve --port ${port}`,
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+})
