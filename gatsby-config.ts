@@ -13,7 +13,8 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'content', path: `${__dirname}/content` },
+      // content/schemas/ holds the JSON Schemas editors' tools read, not content.
+      options: { name: 'content', path: `${__dirname}/content`, ignore: ['**/schemas/**'] },
     },
     {
       resolve: 'gatsby-source-filesystem',

@@ -3,6 +3,9 @@ import type { GatsbyNode, Node } from 'gatsby'
 import sharp from 'sharp'
 import { LANGUAGES, type Language } from './src/lib/languages'
 import { LOCALE_FILE_TYPE_NAME } from './src/lib/contentTypes'
+import { formatProblem } from './src/lib/content/problems'
+import { checkSchemaSnapshot } from './src/lib/content/schemaSnapshot'
+import { validateContent } from './src/lib/content/validateContent'
 
 type ResolverContext = {
   nodeModel: { findOne: (args: { type: string; query: object }) => Promise<(Node & { absolutePath: string }) | null> }
@@ -27,6 +30,17 @@ async function logoAsJpegBase64(absolutePath: string): Promise<string> {
     .jpeg({ quality: 80, mozjpeg: true })
     .toBuffer()
   return jpeg.toString('base64')
+}
+
+// Editors' mistakes stop the build before anything reads the files, all of them at once, each naming the
+// file, the field and what is expected (the same check as `npm run check-content`).
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
+  const problems = await validateContent(process.cwd())
+  for (const problem of problems.filter(({ severity }) => severity === 'warning')) reporter.warn(formatProblem(problem))
+  const errors = problems.filter(({ severity }) => severity === 'error')
+  if (errors.length) {
+    reporter.panicOnBuild(`The content has ${errors.length} problem(s):\n${errors.map(formatProblem).join('\n')}`)
+  }
 }
 
 // Every content type is declared in full (@dontInfer): the schema is what the page is built against, not
@@ -103,7 +117,12 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
 }
 
 // One page for every path (SPEC.md §2): `/*` shows it in Romanian, and the i18n plugin adds `/en/*` in English.
-export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
+// First, the content types' GraphQL schema is compared with the committed snapshot, so a change nobody meant
+// fails the build (and CI).
+export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
+  const snapshot = await checkSchemaSnapshot(graphql, process.cwd())
+  if (snapshot.status === 'written') reporter.info(`Wrote the GraphQL schema snapshot ${snapshot.file}`)
+  if (snapshot.status === 'changed') reporter.panicOnBuild(snapshot.message)
   actions.createPage({
     path: '/',
     matchPath: '/*',

@@ -29,7 +29,10 @@ jest.mock('gatsby-plugin-image', () => {
   }
 })
 
-// jsdom implements neither matchMedia nor window.scrollTo.
+// jsdom implements neither matchMedia nor window.scrollTo (suites in the node environment have no window).
+if (typeof window !== 'undefined') installBrowserStubs()
+
+function installBrowserStubs() {
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
@@ -44,6 +47,7 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 })
 window.scrollTo = jest.fn() as unknown as typeof window.scrollTo
+}
 
 afterEach(() => {
   jest.clearAllMocks()

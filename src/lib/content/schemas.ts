@@ -1,0 +1,97 @@
+import { z } from 'zod'
+import { LANGUAGES } from '../languages'
+import { UI_TRANSLATION_KEYS } from '../translationKeys'
+
+/**
+ * The rules for every file an editor changes, in one place: the build and `npm run check-content` validate
+ * with these, and `npm run schemas` writes them out as the JSON Schemas (content/schemas/) that editors'
+ * tools read through each file's `$schema`.
+ */
+
+const text = (what: string) => z.string({ error: `must be ${what} (text)` }).regex(/\S/, 'must not be empty')
+
+const httpsUrl = z
+  .string({ error: 'must be an https:// URL (text)' })
+  .regex(/^https:\/\/[^\s/$.?#][^\s]*$/, { message: 'must be an https:// URL', abort: true })
+  .refine((value) => URL.canParse(value), 'must be a well-formed https:// URL')
+  .meta({ format: 'uri' })
+
+const email = z.email({ error: 'must be an email address like name@example.com' })
+
+const phone = z
+  .string({ error: 'must be a phone number (text)' })
+  .regex(/^\+?[0-9][0-9 ().-]{5,24}$/, 'must be a phone number of digits, spaces and + ( ) . - like +40 21 000 0000')
+
+const imagePath = (extension: RegExp, what: string) =>
+  z
+    .string({ error: `must be the path of ${what}, relative to content/` })
+    .regex(extension, `must be the path of ${what}, relative to content/`)
+
+/** One value per site language, all required, nothing else. */
+const perLanguage = <T extends z.ZodType>(schema: T) =>
+  z.strictObject(Object.fromEntries(LANGUAGES.map((language) => [language, schema])) as Record<(typeof LANGUAGES)[number], T>, {
+    error: `must have an entry for each language (${LANGUAGES.join(', ')})`,
+  })
+
+const schemaReference = z.string().optional().meta({ description: 'The JSON Schema this file follows, for editors' })
+
+export const postalAddressSchema = z.strictObject(
+  {
+    street: text('the street and number'),
+    locality: text('the city or town'),
+    region: z.string().optional(),
+    postalCode: text('the postal code'),
+    country: text('the country'),
+  },
+  { error: 'must be an address: street, locality, region (optional), postalCode and country' },
+)
+
+export const contactSchema = z
+  .strictObject({
+    $schema: schemaReference,
+    img: imagePath(/\.(svg|SVG)$/, 'the logo, an SVG file').optional(),
+    firstname: text('the company name'),
+    organization: text('the organisation line').optional(),
+    email: email.optional(),
+    phone: phone.optional(),
+    fax: phone.optional(),
+    url: httpsUrl.optional(),
+    address: perLanguage(postalAddressSchema).optional(),
+  })
+  .meta({ title: 'Contact card', description: 'content/contact.json: the agency on the contact card and in its vCard' })
+
+export const portfolioSiteSchema = z.strictObject({
+  id: z
+    .string({ error: 'must be a short id (text)' })
+    .regex(/^[a-z0-9-]+$/, 'must be a short id of lowercase letters, digits and dashes'),
+  site: text('the site name'),
+  url: httpsUrl,
+  description: z
+    .string({ error: 'must be a translation key (text)' })
+    .regex(/^[a-z0-9_]+$/, 'must be a translation key from locales/*/translation.json'),
+  img: perLanguage(imagePath(/\.(jpe?g|JPE?G)$/, 'a JPEG image')),
+})
+
+export const portfolioSchema = z
+  .strictObject({
+    $schema: schemaReference,
+    sites: z.array(portfolioSiteSchema).min(1, 'must list at least one site'),
+  })
+  .meta({ title: 'Portfolio', description: 'content/portfolio.json: the news sites, in page order' })
+
+export const translationSchema = z
+  .object({
+    $schema: schemaReference,
+    ...Object.fromEntries(UI_TRANSLATION_KEYS.map((key) => [key, text('a translation')])),
+  })
+  .catchall(text('a translation'))
+  .meta({ title: 'Translations', description: 'locales/<language>/translation.json: every text of the page, by key' })
+
+/** Each content file by name, with the schema it follows. */
+export const CONTENT_SCHEMAS = {
+  'contact.json': contactSchema,
+  'portfolio.json': portfolioSchema,
+} as const
+
+export type ContactContent = z.infer<typeof contactSchema>
+export type PortfolioContent = z.infer<typeof portfolioSchema>

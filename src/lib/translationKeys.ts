@@ -1,0 +1,26 @@
+/**
+ * The translation keys the page's code reads (SPEC.md §3 lists the first twelve). Every locale file must
+ * have each of them; the portfolio's description keys come from content/portfolio.json on top.
+ */
+export const UI_TRANSLATION_KEYS = [
+  'home',
+  'portfolio',
+  'contact',
+  'contact_title',
+  'contact_label_email',
+  'contact_label_phone',
+  'contact_label_address',
+  'contact_button_add_contact',
+  'contact_address',
+  'contact_vcard',
+  'meta_title',
+  'meta_description',
+  'landing_tagline',
+  'skip_to_content',
+  'nav_label',
+  'logo_home',
+  'language_menu_label',
+  'language_menu_list',
+  'portfolio_image_alt',
+  'opens_in_new_tab',
+] as const
