@@ -9,6 +9,9 @@ const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   // Every URL the site writes ends in a slash (`/`, `/en/`): links, canonical, hreflang and sitemap agree.
   trailingSlash: 'always',
+  // Netlify's build would otherwise install gatsby-adapter-netlify, which renames index.html to [...].html and
+  // writes _headers and _redirects of its own. netlify.toml holds the site's rewrites and headers instead.
+  adapter: { name: 'static site (netlify.toml)', adapt: () => {} },
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
     {
@@ -27,6 +30,22 @@ const config: GatsbyConfig = {
         // read by gatsby-plugin-react-i18next; transformer-json sees them too and gets a type of their own.
         typeName: ({ node }: { node: { sourceInstanceName: string; name: string } }) =>
           node.sourceInstanceName === 'locale' ? LOCALE_FILE_TYPE_NAME : CONTENT_TYPE_NAMES[node.name],
+      },
+    },
+    {
+      // Favicons, apple-touch icon, web manifest and theme-color, from the logo.
+      resolve: 'gatsby-plugin-manifest',
+      options: {
+        name: 'Exemplu Media',
+        short_name: 'Exemplu Media',
+        lang: DEFAULT_LANGUAGE,
+        start_url: '/',
+        background_color: '#ffffff',
+        theme_color: '#12355b',
+        display: 'minimal-ui',
+        icon: 'content/images/logo.svg',
+        cache_busting_mode: 'none',
+        localize: [{ lang: 'en', start_url: '/en/' }],
       },
     },
     'gatsby-plugin-image',

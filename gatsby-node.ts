@@ -6,6 +6,7 @@ import { LOCALE_FILE_TYPE_NAME } from './src/lib/contentTypes'
 import { formatProblem } from './src/lib/content/problems'
 import { checkSchemaSnapshot } from './src/lib/content/schemaSnapshot'
 import { validateContent } from './src/lib/content/validateContent'
+import { writePublicFiles } from './src/lib/build/publicFiles'
 
 type ResolverContext = {
   nodeModel: { findOne: (args: { type: string; query: object }) => Promise<(Node & { absolutePath: string }) | null> }
@@ -66,8 +67,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
         image: {
           type: 'File!',
           args: languageArgument,
-          resolve: (source: { img: Record<Language, string> }, args: { language: Language }, context: ResolverContext) =>
-            contentFile(source.img[args.language], context),
+          resolve: (
+            source: { img: Record<Language, string> },
+            args: { language: Language },
+            context: ResolverContext,
+          ) => contentFile(source.img[args.language], context),
         },
       },
     }),
@@ -129,4 +133,44 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
     component: path.resolve('src/templates/HomePage.tsx'),
     context: { buildYear: new Date().getFullYear() },
   })
+}
+
+type PublicFilesQuery = {
+  site: { siteMetadata: { siteUrl: string } }
+  contactJson: { firstname: string; img: { absolutePath: string } | null }
+  allLocale: { nodes: { language: Language; data: string }[] }
+}
+
+// Sharing images, sitemap.xml, robots.txt and the CSP (with the hashes of the inline scripts just written).
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store }) => {
+  const { data } = await graphql<PublicFilesQuery>(`
+    query PublicFiles {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      contactJson {
+        firstname
+        img {
+          absolutePath
+        }
+      }
+      allLocale(filter: { ns: { eq: "translation" } }) {
+        nodes {
+          language
+          data
+        }
+      }
+    }
+  `)
+  if (!data) throw new Error('The data for the sharing images could not be read.')
+  const socialCards = data.allLocale.nodes.map(({ language, data: translations }) => ({
+    language,
+    company: data.contactJson.firstname,
+    tagline: (JSON.parse(translations) as Record<string, string>).landing_tagline,
+    logoPath: data.contactJson.img?.absolutePath ?? null,
+  }))
+  const { directory } = store.getState().program as { directory: string }
+  await writePublicFiles(path.join(directory, 'public'), data.site.siteMetadata.siteUrl, socialCards)
 }

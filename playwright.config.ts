@@ -2,8 +2,9 @@ import { defineConfig } from '@playwright/test'
 
 const port = Number(process.env.PORT ?? 9000)
 
-// Browser tests run against the built site (`npm run build` first), in Debian's Chromium: Playwright's own
-// browser download is not reachable from this project's machines.
+// Browser tests run against the built site (`npm run build` first), served with netlify.toml's rewrites and
+// headers (scripts/serve.ts), in Debian's Chromium: Playwright's own browser download is not reachable from
+// this project's machines.
 export default defineConfig({
   testDir: '__tests__/browser',
   testMatch: '*.spec.ts',
@@ -27,7 +28,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx gatsby serve --port ${port}`,
+    command: `npx tsx scripts/serve.ts`,
+    env: { PORT: String(port) },
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -9,7 +9,9 @@ async function main() {
   for (const problem of problems) console.log(`${problem.severity} ${formatProblem(problem)}`)
   const took = `${Date.now() - started} ms`
   if (errors.length) {
-    console.error(`${errors.length} error(s), ${problems.length - errors.length} warning(s) in content/ and locales/ (${took})`)
+    console.error(
+      `${errors.length} error(s), ${problems.length - errors.length} warning(s) in content/ and locales/ (${took})`,
+    )
     process.exitCode = 1
   } else {
     console.log(`content/ and locales/ are valid, ${problems.length} warning(s) (${took})`)

@@ -3,6 +3,8 @@ import { activeLink, expect, openPage, scrollSettled, sectionTop, test } from '.
 test.use({ reducedMotion: 'reduce' })
 
 async function chooseLanguage(page: import('@playwright/test').Page, current: string, name: string) {
+  // The menu works once React has hydrated the page (the list becomes a menu then).
+  await page.locator('ul[role="menu"]').waitFor({ state: 'attached' })
   await page.getByRole('button', { name: current }).click()
   await page.getByRole('menuitemradio', { name }).click()
 }
@@ -16,11 +18,15 @@ test.describe('language switch', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page).toHaveTitle('Exemplu Media: online media agency')
     await expect(page.getByRole('navigation').getByRole('link')).toHaveText(['Home', 'Portfolio', 'Contact'])
-    await expect(page.getByText('Business news, company profiles, financial analysis and the business press review.')).toBeVisible()
+    await expect(
+      page.getByText('Business news, company profiles, financial analysis and the business press review.'),
+    ).toBeVisible()
     const image = page.getByRole('img', { name: 'Front page of Ziare Exemplu, in English' })
     await expect(image).toBeAttached()
     expect(await image.getAttribute('src')).not.toBe(roImage)
-    await expect(page.getByText('12 Ștefan cel Mare Street, 3rd floor, Sector 2, Bucharest 020121, Romania')).toBeVisible()
+    await expect(
+      page.getByText('12 Ștefan cel Mare Street, 3rd floor, Sector 2, Bucharest 020121, Romania'),
+    ).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en')
   })
 
@@ -92,7 +98,10 @@ test.describe('stored language that is junk', () => {
 test.describe('storage that throws', () => {
   test.use({ expectedConsole: [/local storage cannot be (read|written)/] })
 
-  test('changes nothing visible: the page works in Romanian and can still switch', async ({ page, consoleMessages }) => {
+  test('changes nothing visible: the page works in Romanian and can still switch', async ({
+    page,
+    consoleMessages,
+  }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         get() {

@@ -4,7 +4,10 @@ import { expect, openPage, test } from './fixtures'
 
 async function downloadCard(page: import('@playwright/test').Page, path: string, button: string) {
   await openPage(page, path)
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ])
   const text = await readFile((await download.path())!, 'utf8')
   return { name: download.suggestedFilename(), text, card: new vCard().parse(text) }
 }
@@ -40,7 +43,9 @@ test.describe('Add to contacts', () => {
     const { name, text, card } = await downloadCard(page, '/', 'Adaugă la contacte')
     expect(name).toBe('Exemplu Media.vcf')
     expect(text).not.toContain('FAX')
-    expect(String(value(card, 'label')[0])).toBe('Strada Ștefan cel Mare 12\\, et. 3\\, Sector 2\\, 020121 București\\, România')
+    expect(String(value(card, 'label')[0])).toBe(
+      'Strada Ștefan cel Mare 12\\, et. 3\\, Sector 2\\, 020121 București\\, România',
+    )
     expect(card.get('adr').toString()).toContain('LANGUAGE=ro-RO')
   })
 })

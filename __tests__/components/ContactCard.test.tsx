@@ -22,16 +22,23 @@ describe('ContactCard', () => {
     expect(screen.getByRole('heading', { name: 'Exemplu Media' })).toBeInTheDocument()
     expect(screen.getByText('Online Media')).toBeInTheDocument()
     expect(screen.getByText(text.contact_label_email)).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'contact@example.com' })).toHaveAttribute('href', 'mailto:contact@example.com')
+    expect(screen.getByRole('link', { name: 'contact@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:contact@example.com',
+    )
     expect(screen.getByText(text.contact_label_phone)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: '+40 21 000 0000' })).toHaveAttribute('href', 'tel:+40210000000')
     expect(screen.getByText(text.contact_label_address)).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: text.contact_button_add_contact })).toHaveAccessibleDescription(text.contact_vcard)
+    expect(screen.getByRole('button', { name: text.contact_button_add_contact })).toHaveAccessibleDescription(
+      text.contact_vcard,
+    )
   })
 
   it('shows the address in the page language', () => {
     renderInLanguage(<ContactCard contact={contactCard('ro')} language="ro" />, 'ro')
-    expect(screen.getByText('Strada Ștefan cel Mare 12, et. 3, Sector 2, 020121 București, România')).toBeInTheDocument()
+    expect(
+      screen.getByText('Strada Ștefan cel Mare 12, et. 3, Sector 2, 020121 București, România'),
+    ).toBeInTheDocument()
   })
 
   it.each([

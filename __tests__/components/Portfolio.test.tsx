@@ -11,19 +11,22 @@ describe('Portfolio', () => {
     expect(screen.getAllByRole('article')).toHaveLength(2)
   })
 
-  it.each(['ro', 'en'] as const)('opens the site from its image, title and description, in a new tab (%s)', (language) => {
-    renderInLanguage(<Portfolio sites={portfolioSites(language)} />, language)
-    const card = screen.getByRole('article', { name: 'Business Exemplu' })
-    const links = within(card).getAllByRole('link')
-    expect(links).toHaveLength(3)
-    for (const link of links) {
-      expect(link).toHaveAttribute('href', 'https://business.example/')
-      expect(link).toHaveAttribute('target', '_blank')
-      expect(link).toHaveAttribute('rel', 'noopener noreferrer')
-      expect(link).toHaveTextContent(translations[language].opens_in_new_tab)
-    }
-    expect(within(card).getByText(translations[language].portfolio_business_description)).toBeInTheDocument()
-  })
+  it.each(['ro', 'en'] as const)(
+    'opens the site from its image, title and description, in a new tab (%s)',
+    (language) => {
+      renderInLanguage(<Portfolio sites={portfolioSites(language)} />, language)
+      const card = screen.getByRole('article', { name: 'Business Exemplu' })
+      const links = within(card).getAllByRole('link')
+      expect(links).toHaveLength(3)
+      for (const link of links) {
+        expect(link).toHaveAttribute('href', 'https://business.example/')
+        expect(link).toHaveAttribute('target', '_blank')
+        expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+        expect(link).toHaveTextContent(translations[language].opens_in_new_tab)
+      }
+      expect(within(card).getByText(translations[language].portfolio_business_description)).toBeInTheDocument()
+    },
+  )
 
   it('shows the image of the page language with a translated alt text', () => {
     renderInLanguage(<Portfolio sites={portfolioSites('en')} />, 'en')

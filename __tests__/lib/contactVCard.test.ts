@@ -11,6 +11,11 @@ describe('the contact card as a vCard', () => {
 
   it('uses the organisation as both ORG and TITLE, and tags the agency language ro-RO', () => {
     const card = contactVCard(details, 'en', 'label')
-    expect(card).toMatchObject({ name: contact.firstname, organization: 'Online Media', title: 'Online Media', language: 'ro-RO' })
+    expect(card).toMatchObject({
+      name: contact.firstname,
+      organization: 'Online Media',
+      title: 'Online Media',
+      language: 'ro-RO',
+    })
   })
 })

@@ -11,7 +11,13 @@ const contact: VCardContact = {
   email: 'contact@example.com',
   phone: '+40 21 000 0000',
   fax: '+40 21 000 0001',
-  address: { street: 'Strada Ștefan cel Mare 12', locality: 'București', region: 'Sector 2', postalCode: '020121', country: 'România' },
+  address: {
+    street: 'Strada Ștefan cel Mare 12',
+    locality: 'București',
+    region: 'Sector 2',
+    postalCode: '020121',
+    country: 'România',
+  },
   addressLabel: 'Strada Ștefan cel Mare 12, Sector 2, 020121 București, România',
   url: 'https://www.example.com/',
   photoJpegBase64: 'A'.repeat(300),
@@ -101,6 +107,13 @@ describe('buildVCard', () => {
 
   it('leaves out the fields that are empty', () => {
     const minimal = lines(buildVCard({ name: 'Exemplu Media', email: '', phone: null, fax: '  ' }))
-    expect(minimal).toEqual(['BEGIN:VCARD', 'VERSION:3.0', 'N:;Exemplu Media;;;', 'FN:Exemplu Media', 'CLASS:PUBLIC', 'END:VCARD'])
+    expect(minimal).toEqual([
+      'BEGIN:VCARD',
+      'VERSION:3.0',
+      'N:;Exemplu Media;;;',
+      'FN:Exemplu Media',
+      'CLASS:PUBLIC',
+      'END:VCARD',
+    ])
   })
 })

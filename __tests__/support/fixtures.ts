@@ -22,7 +22,10 @@ export function portfolioSites(language: Language): Queries.PortfolioCardFragmen
 }
 
 /** The contact card as the page query returns it in `language`, from the shipped content. */
-export function contactCard(language: Language, overrides: Partial<Queries.ContactCardFragment> = {}): Queries.ContactCardFragment {
+export function contactCard(
+  language: Language,
+  overrides: Partial<Queries.ContactCardFragment> = {},
+): Queries.ContactCardFragment {
   return {
     firstname: contactContent.firstname,
     organization: contactContent.organization,

@@ -33,20 +33,20 @@ jest.mock('gatsby-plugin-image', () => {
 if (typeof window !== 'undefined') installBrowserStubs()
 
 function installBrowserStubs() {
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    onchange: null,
-    dispatchEvent: () => false,
-  }),
-})
-window.scrollTo = jest.fn() as unknown as typeof window.scrollTo
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      onchange: null,
+      dispatchEvent: () => false,
+    }),
+  })
+  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo
 }
 
 afterEach(() => {

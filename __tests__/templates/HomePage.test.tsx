@@ -9,6 +9,7 @@ import type { Language } from '../../src/lib/languages'
 
 function pageData(language: Language): Queries.HomePageQuery {
   return {
+    site: { siteMetadata: { siteUrl: 'https://www.example.com' } },
     locales: { edges: [{ node: { ns: 'translation', language, data: JSON.stringify(translations[language]) } }] },
     portfolio: { sites: portfolioSites(language) },
     contact: contactCard(language),
@@ -43,5 +44,6 @@ describe('HomePage', () => {
     expect(head).toContain(`<html lang="${language}">`)
     expect(head).toContain(`<title>${title}</title>`)
     expect(head).toMatch(/<meta name="description" content="[^"]*Exemplu Media/)
+    expect(head).toContain(`<link rel="canonical" href="https://www.example.com${language === 'ro' ? '/' : '/en/'}"/>`)
   })
 })

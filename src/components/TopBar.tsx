@@ -16,7 +16,11 @@ export function TopBar({ companyName, logoUrl, language }: TopBarProps) {
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
-        <Link className={styles.logo} to={localizedPath('/', language)} aria-label={t('logo_home', { company: companyName })}>
+        <Link
+          className={styles.logo}
+          to={localizedPath('/', language)}
+          aria-label={t('logo_home', { company: companyName })}
+        >
           {logoUrl && <img src={logoUrl} alt="" width={40} height={40} />}
         </Link>
         <nav className={styles.nav} aria-label={t('nav_label')}>

@@ -110,8 +110,16 @@ export function buildVCard(contact: VCardContact): string {
       text: true,
     },
     present(contact.url) && { name: 'URL', value: contact.url },
-    present(contact.photoJpegBase64) && { name: 'PHOTO', params: ['ENCODING=b', 'TYPE=JPEG'], value: contact.photoJpegBase64 },
-    present(contact.photoJpegBase64) && { name: 'LOGO', params: ['ENCODING=b', 'TYPE=JPEG'], value: contact.photoJpegBase64 },
+    present(contact.photoJpegBase64) && {
+      name: 'PHOTO',
+      params: ['ENCODING=b', 'TYPE=JPEG'],
+      value: contact.photoJpegBase64,
+    },
+    present(contact.photoJpegBase64) && {
+      name: 'LOGO',
+      params: ['ENCODING=b', 'TYPE=JPEG'],
+      value: contact.photoJpegBase64,
+    },
     { name: 'CLASS', value: 'PUBLIC' },
   ]
   const lines = properties

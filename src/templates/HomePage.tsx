@@ -30,11 +30,16 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, HomePageContext>) {
-  return <PageHead locales={data.locales} companyName={data.contact?.firstname ?? ''} language={pageContext.language} />
+  return <PageHead data={data} language={pageContext.language} />
 }
 
 export const query = graphql`
   query HomePage($language: String!) {
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
     locales: allLocale(filter: { language: { eq: $language } }) {
       edges {
         node {

@@ -23,7 +23,9 @@ describe('npm run check-content', () => {
   it('exits non-zero and prints one line per problem', async () => {
     await fixture.editJson('content/portfolio.json', (data) => (data.sites[0].url = 'javascript:alert(1)'))
     await fixture.editJson('content/contact.json', (data) => (data.email = 'nope'))
-    const failure = await run(tsx, [script], { cwd: fixture.root }).catch((error: { code: number; stdout: string }) => error)
+    const failure = await run(tsx, [script], { cwd: fixture.root }).catch(
+      (error: { code: number; stdout: string }) => error,
+    )
     expect(failure).toMatchObject({ code: 1 })
     expect((failure as { stdout: string }).stdout.trim().split('\n')).toEqual([
       'error content/contact.json: email: must be an email address like name@example.com, got "nope"',

@@ -3,9 +3,12 @@ import { readFile } from 'node:fs/promises'
 import { JSON_SCHEMA_FILES, jsonSchemaText } from '../../../src/lib/content/jsonSchemas'
 
 describe('JSON Schemas for editors', () => {
-  it.each(Object.entries(JSON_SCHEMA_FILES))('%s is up to date with the validation rules (npm run schemas)', async (file, schema) => {
-    expect(await readFile(file, 'utf8')).toBe(jsonSchemaText(schema))
-  })
+  it.each(Object.entries(JSON_SCHEMA_FILES))(
+    '%s is up to date with the validation rules (npm run schemas)',
+    async (file, schema) => {
+      expect(await readFile(file, 'utf8')).toBe(jsonSchemaText(schema))
+    },
+  )
 
   it.each([
     ['content/contact.json', './schemas/contact.schema.json'],

@@ -8,7 +8,9 @@ import { checkSchemaSnapshot, SCHEMA_SNAPSHOT_FILE } from '../../../src/lib/cont
 /** A stand-in for Gatsby's `graphql` over the committed snapshot, optionally edited. */
 async function graphqlFor(edit: (sdl: string) => string = (sdl) => sdl) {
   const sdl = await readFile(SCHEMA_SNAPSHOT_FILE, 'utf8')
-  const schema = buildSchema(`interface Node { id: ID! }\ntype File { id: ID! }\ntype Internal { type: String }\ntype Query { a: Int }\n${edit(sdl)}`)
+  const schema = buildSchema(
+    `interface Node { id: ID! }\ntype File { id: ID! }\ntype Internal { type: String }\ntype Query { a: Int }\n${edit(sdl)}`,
+  )
   return async (query: string) => graphqlSync({ schema, source: query })
 }
 

@@ -35,7 +35,9 @@ describe('content validation', () => {
 
   it('reports a missing required field', async () => {
     await fixture.editJson(portfolio, (data) => delete data.sites[1].url)
-    expect(await fixture.problems()).toEqual([`${portfolio}: sites[1].url: is missing; it must be an https:// URL (text)`])
+    expect(await fixture.problems()).toEqual([
+      `${portfolio}: sites[1].url: is missing; it must be an https:// URL (text)`,
+    ])
   })
 
   it('reports a misspelt field and suggests the right name', async () => {
@@ -57,7 +59,9 @@ describe('content validation', () => {
     'accepts only https:// urls, not %s',
     async (url) => {
       await fixture.editJson(portfolio, (data) => (data.sites[1].url = url))
-      expect(await fixture.problems()).toEqual([`${portfolio}: sites[1].url: must be an https:// URL, got ${JSON.stringify(url)}`])
+      expect(await fixture.problems()).toEqual([
+        `${portfolio}: sites[1].url: must be an https:// URL, got ${JSON.stringify(url)}`,
+      ])
     },
   )
 
@@ -87,7 +91,9 @@ describe('content validation', () => {
 
   it('rejects an address that lacks a language', async () => {
     await fixture.editJson(contact, (data) => delete data.address.en)
-    expect(await fixture.problems()).toEqual([`${contact}: address.en: is missing; it must be an address: street, locality, region (optional), postalCode and country`])
+    expect(await fixture.problems()).toEqual([
+      `${contact}: address.en: is missing; it must be an address: street, locality, region (optional), postalCode and country`,
+    ])
   })
 
   it('rejects two sites with the same id', async () => {
@@ -111,14 +117,24 @@ describe('content validation', () => {
     })
 
     it('must be a JPEG, whatever its name says', async () => {
-      await fixture.write('content/images/business/en.jpg', await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#fff' } }).png().toBuffer())
+      await fixture.write(
+        'content/images/business/en.jpg',
+        await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#fff' } })
+          .png()
+          .toBuffer(),
+      )
       expect(await fixture.problems()).toEqual([
         `${portfolio}: sites[1].img.en: image "images/business/en.jpg" is png, must be a JPEG`,
       ])
     })
 
     it('must be at least 1200 px wide', async () => {
-      await fixture.write('content/images/ziare/ro.jpg', await sharp({ create: { width: 800, height: 600, channels: 3, background: '#fff' } }).jpeg().toBuffer())
+      await fixture.write(
+        'content/images/ziare/ro.jpg',
+        await sharp({ create: { width: 800, height: 600, channels: 3, background: '#fff' } })
+          .jpeg()
+          .toBuffer(),
+      )
       expect(await fixture.problems()).toEqual([
         `${portfolio}: sites[0].img.ro: image "images/ziare/ro.jpg" is 800 px wide, must be at least 1200 px`,
       ])

@@ -4,9 +4,19 @@ import type { z } from 'zod'
 /** One mistake in one file, as an editor reads it: `content/portfolio.json: sites[1].url: must be ...`. */
 export type Problem = { file: string; field?: string; message: string; severity: 'error' | 'warning' }
 
-export const error = (file: string, message: string, field?: string): Problem => ({ file, field, message, severity: 'error' })
+export const error = (file: string, message: string, field?: string): Problem => ({
+  file,
+  field,
+  message,
+  severity: 'error',
+})
 
-export const warning = (file: string, message: string, field?: string): Problem => ({ file, field, message, severity: 'warning' })
+export const warning = (file: string, message: string, field?: string): Problem => ({
+  file,
+  field,
+  message,
+  severity: 'warning',
+})
 
 export function formatProblem({ file, field, message }: Problem): string {
   return field ? `${file}: ${field}: ${message}` : `${file}: ${message}`
@@ -14,7 +24,9 @@ export function formatProblem({ file, field, message }: Problem): string {
 
 /** A zod path as a field name: `['sites', 1, 'url']` -> `sites[1].url`. */
 export function fieldName(path: readonly PropertyKey[]): string {
-  return path.map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`)).join('')
+  return path
+    .map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`))
+    .join('')
 }
 
 /** What the value was, quoted, cut short when long. */

@@ -32,7 +32,11 @@ function position(text: string, offset: number) {
  */
 export function parseJson(file: string, text: string): { data: unknown } | { problem: Problem } {
   const errors: ParseError[] = []
-  const data: unknown = parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false })
+  const data: unknown = parse(text, errors, {
+    disallowComments: true,
+    allowTrailingComma: false,
+    allowEmptyContent: false,
+  })
   if (errors.length === 0) return { data }
   const [first] = errors
   const { line, column } = position(text, first.offset)

@@ -27,9 +27,7 @@ export async function printContentTypes(graphql: Graphql): Promise<string> {
 }
 
 export type SnapshotResult =
-  | { status: 'same' }
-  | { status: 'written'; file: string }
-  | { status: 'changed'; message: string }
+  { status: 'same' } | { status: 'written'; file: string } | { status: 'changed'; message: string }
 
 /**
  * Compares the content types with the committed snapshot. With UPDATE_SCHEMA_SNAPSHOT=1 (what
@@ -44,7 +42,12 @@ export async function checkSchemaSnapshot(graphql: Graphql, rootDir: string): Pr
     return { status: 'written', file: SCHEMA_SNAPSHOT_FILE }
   }
   if (committed === actual) return { status: 'same' }
-  const diff = createTwoFilesPatch(`${SCHEMA_SNAPSHOT_FILE} (committed)`, `${SCHEMA_SNAPSHOT_FILE} (this build)`, committed ?? '', actual)
+  const diff = createTwoFilesPatch(
+    `${SCHEMA_SNAPSHOT_FILE} (committed)`,
+    `${SCHEMA_SNAPSHOT_FILE} (this build)`,
+    committed ?? '',
+    actual,
+  )
   return {
     status: 'changed',
     message: `The GraphQL schema of the content changed:\n${diff}\nIf the change is meant, run \`${UPDATE_COMMAND}\` and commit ${SCHEMA_SNAPSHOT_FILE}.`,

@@ -29,9 +29,12 @@ const imagePath = (extension: RegExp, what: string) =>
 
 /** One value per site language, all required, nothing else. */
 const perLanguage = <T extends z.ZodType>(schema: T) =>
-  z.strictObject(Object.fromEntries(LANGUAGES.map((language) => [language, schema])) as Record<(typeof LANGUAGES)[number], T>, {
-    error: `must have an entry for each language (${LANGUAGES.join(', ')})`,
-  })
+  z.strictObject(
+    Object.fromEntries(LANGUAGES.map((language) => [language, schema])) as Record<(typeof LANGUAGES)[number], T>,
+    {
+      error: `must have an entry for each language (${LANGUAGES.join(', ')})`,
+    },
+  )
 
 const schemaReference = z.string().optional().meta({ description: 'The JSON Schema this file follows, for editors' })
 

@@ -13,10 +13,11 @@ export const MIN_PORTFOLIO_IMAGE_WIDTH = 1200
 
 type Loaded = { file: string; data?: unknown; problems: Problem[] }
 
-const exists = (file: string) => stat(file).then(
-  (stats) => stats.isFile(),
-  () => false,
-)
+const exists = (file: string) =>
+  stat(file).then(
+    (stats) => stats.isFile(),
+    () => false,
+  )
 
 /** Reads, parses and validates one file against its schema. `data` is set only when the file parsed. */
 async function load(rootDir: string, file: string, schema: z.ZodType): Promise<Loaded> {
@@ -29,7 +30,11 @@ async function load(rootDir: string, file: string, schema: z.ZodType): Promise<L
   const parsed = parseJson(file, text)
   if ('problem' in parsed) return { file, problems: [parsed.problem] }
   const result = schema.safeParse(parsed.data, { reportInput: true })
-  return { file, data: parsed.data, problems: result.success ? [] : problemsFromIssues(file, schema, result.error.issues) }
+  return {
+    file,
+    data: parsed.data,
+    problems: result.success ? [] : problemsFromIssues(file, schema, result.error.issues),
+  }
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -40,13 +45,25 @@ function sitesOf(portfolio: unknown): Record<string, unknown>[] {
   return isRecord(portfolio) && Array.isArray(portfolio.sites) ? portfolio.sites.filter(isRecord) : []
 }
 
-async function checkPortfolioImage(rootDir: string, file: string, field: string, relativePath: string): Promise<Problem[]> {
+async function checkPortfolioImage(
+  rootDir: string,
+  file: string,
+  field: string,
+  relativePath: string,
+): Promise<Problem[]> {
   const absolute = path.join(rootDir, 'content', relativePath)
   if (!(await exists(absolute))) return [error(file, `image "${relativePath}" not found in content/`, field)]
   const { format, width = 0 } = await sharp(absolute).metadata()
-  if (format !== 'jpeg') return [error(file, `image "${relativePath}" is ${format ?? 'not an image'}, must be a JPEG`, field)]
+  if (format !== 'jpeg')
+    return [error(file, `image "${relativePath}" is ${format ?? 'not an image'}, must be a JPEG`, field)]
   if (width < MIN_PORTFOLIO_IMAGE_WIDTH) {
-    return [error(file, `image "${relativePath}" is ${width} px wide, must be at least ${MIN_PORTFOLIO_IMAGE_WIDTH} px`, field)]
+    return [
+      error(
+        file,
+        `image "${relativePath}" is ${width} px wide, must be at least ${MIN_PORTFOLIO_IMAGE_WIDTH} px`,
+        field,
+      ),
+    ]
   }
   return []
 }
@@ -57,7 +74,9 @@ async function checkPortfolio(rootDir: string, { file, data }: Loaded): Promise<
   const duplicates = sites.flatMap((site, index) => {
     const duplicate = seen.has(site.id)
     seen.add(site.id)
-    return duplicate ? [error(file, `must be unique, got ${JSON.stringify(site.id)} a second time`, `sites[${index}].id`)] : []
+    return duplicate
+      ? [error(file, `must be unique, got ${JSON.stringify(site.id)} a second time`, `sites[${index}].id`)]
+      : []
   })
   const images = await Promise.all(
     sites.flatMap((site, index) =>
@@ -88,7 +107,8 @@ function checkTranslations(locales: Loaded[], portfolio: Loaded): Problem[] {
   const descriptionKeys = sitesOf(portfolio.data).flatMap((site, index) =>
     typeof site.description === 'string' ? [{ key: site.description, field: `sites[${index}].description` }] : [],
   )
-  const keysOf = (locale: Loaded) => (isRecord(locale.data) ? Object.keys(locale.data).filter((key) => key !== '$schema') : [])
+  const keysOf = (locale: Loaded) =>
+    isRecord(locale.data) ? Object.keys(locale.data).filter((key) => key !== '$schema') : []
   const parsed = locales.filter((locale) => isRecord(locale.data))
   const used = new Set<string>([...UI_TRANSLATION_KEYS, ...descriptionKeys.map(({ key }) => key)])
 
@@ -106,7 +126,9 @@ function checkTranslations(locales: Loaded[], portfolio: Loaded): Problem[] {
       )
     const unused = [...keys]
       .filter((key) => !used.has(key))
-      .map((key) => warning(locale.file, 'is not used by the page or the portfolio; remove it, or check its spelling', `"${key}"`))
+      .map((key) =>
+        warning(locale.file, 'is not used by the page or the portfolio; remove it, or check its spelling', `"${key}"`),
+      )
     return [...missingDescriptions, ...missingFromThis, ...unused]
   })
 }
@@ -115,7 +137,9 @@ async function unexpectedFiles(rootDir: string): Promise<Problem[]> {
   const contentFiles = await readdir(path.join(rootDir, 'content'))
   const strayContent = contentFiles
     .filter((name) => name.endsWith('.json') && !(name in CONTENT_SCHEMAS))
-    .map((name) => error(`content/${name}`, `is not a content file the site reads (${Object.keys(CONTENT_SCHEMAS).join(', ')})`))
+    .map((name) =>
+      error(`content/${name}`, `is not a content file the site reads (${Object.keys(CONTENT_SCHEMAS).join(', ')})`),
+    )
   const languageDirs = await readdir(path.join(rootDir, 'locales'))
   const strayLanguages = languageDirs
     .filter((name) => !(LANGUAGES as readonly string[]).includes(name))
@@ -133,7 +157,11 @@ export async function validateContent(rootDir: string): Promise<Problem[]> {
     load(rootDir, 'content/portfolio.json', CONTENT_SCHEMAS['portfolio.json']),
   ])
   const locales = await Promise.all(LANGUAGES.map((language) => load(rootDir, localeFile(language), translationSchema)))
-  const crossChecks = await Promise.all([checkContact(rootDir, contact), checkPortfolio(rootDir, portfolio), unexpectedFiles(rootDir)])
+  const crossChecks = await Promise.all([
+    checkContact(rootDir, contact),
+    checkPortfolio(rootDir, portfolio),
+    unexpectedFiles(rootDir),
+  ])
   return [
     ...contact.problems,
     ...portfolio.problems,

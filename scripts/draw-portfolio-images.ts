@@ -1,16 +1,19 @@
 // Draws the demo portfolio images: one 1200x800 JPEG per site and language, each a mock front page of that
-// news site in that language. The JPEGs are committed; run this again (`node scripts/draw-portfolio-images.mjs`)
+// news site in that language. The JPEGs are committed; run this again (`npx tsx scripts/draw-portfolio-images.ts`)
 // only to change the demo pictures. Real sites replace them with screenshots of the same size.
-import sharp from 'sharp'
 import { mkdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import sharp from 'sharp'
+import { escapeXml, wrapText } from '../src/lib/build/svgText'
 
-const contentDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'content')
+const contentDir = join(__dirname, '..', 'content')
 const WIDTH = 1200
 const HEIGHT = 800
 
-const sites = {
+type FrontPage = { date: string; sections: string[]; lead: string; standfirst: string; stories: string[] }
+type Site = { name: string; colour: string; serif: boolean; ro: FrontPage; en: FrontPage }
+
+const sites: Record<string, Site> = {
   ziare: {
     name: 'Ziare Exemplu',
     colour: '#b3261e',
@@ -51,25 +54,17 @@ const sites = {
   },
 }
 
-const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+type TextBlock = { x: number; y: number; width: number; size: number; lineHeight: number; colour: string }
 
-/** Breaks text into lines of at most `width` characters, at spaces. */
-function wrap(text, width) {
-  const lines = ['']
-  for (const word of text.split(' ')) {
-    const last = lines.length - 1
-    if (lines[last] && lines[last].length + word.length + 1 > width) lines.push(word)
-    else lines[last] = lines[last] ? `${lines[last]} ${word}` : word
-  }
-  return lines
-}
-
-const textBlock = (text, { x, y, width, size, lineHeight, colour }) =>
-  wrap(text, width)
-    .map((line, i) => `<text x="${x}" y="${y + i * lineHeight}" font-size="${size}" font-weight="bold" fill="${colour}">${escapeXml(line)}</text>`)
+const textBlock = (text: string, { x, y, width, size, lineHeight, colour }: TextBlock) =>
+  wrapText(text, width)
+    .map(
+      (line, i) =>
+        `<text x="${x}" y="${y + i * lineHeight}" font-size="${size}" font-weight="bold" fill="${colour}">${escapeXml(line)}</text>`,
+    )
     .join('')
 
-function frontPage(site, page) {
+function frontPage(site: Site, page: FrontPage) {
   const font = site.serif ? 'DejaVu Serif, Liberation Serif, serif' : 'DejaVu Sans, Liberation Sans, sans-serif'
   const sections = page.sections
     .map((label, i) => `<text x="${60 + i * 185}" y="178" font-size="24" fill="#fff">${escapeXml(label)}</text>`)
@@ -99,13 +94,17 @@ function frontPage(site, page) {
   </svg>`
 }
 
-for (const [id, site] of Object.entries(sites)) {
-  for (const language of ['ro', 'en']) {
-    const file = join(contentDir, 'images', id, `${language}.jpg`)
-    await mkdir(dirname(file), { recursive: true })
-    await sharp(Buffer.from(frontPage(site, site[language])))
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toFile(file)
-    console.log(`wrote ${file}`)
+async function main() {
+  for (const [id, site] of Object.entries(sites)) {
+    for (const language of ['ro', 'en'] as const) {
+      const file = join(contentDir, 'images', id, `${language}.jpg`)
+      await mkdir(dirname(file), { recursive: true })
+      await sharp(Buffer.from(frontPage(site, site[language])))
+        .jpeg({ quality: 82, mozjpeg: true })
+        .toFile(file)
+      console.log(`wrote ${file}`)
+    }
   }
 }
+
+void main()

@@ -1,0 +1,74 @@
+import { expect, test } from './fixtures'
+
+// The tags search engines and sharing previews read, in the prerendered HTML (no JavaScript runs).
+test.use({ javaScriptEnabled: false })
+
+const siteUrl = 'https://www.example.com'
+
+for (const [path, language, title, locale, alternate] of [
+  ['/', 'ro', 'Exemplu Media: agenție de presă online', 'ro_RO', 'en_GB'],
+  ['/en/', 'en', 'Exemplu Media: online media agency', 'en_GB', 'ro_RO'],
+] as const) {
+  test(`${path} carries every head tag in ${language}`, async ({ page }) => {
+    await page.goto(path)
+    const head = page.locator('head')
+    const meta = (selector: string) => head.locator(selector).getAttribute('content')
+    await expect(page.locator('html')).toHaveAttribute('lang', language)
+    await expect(page).toHaveTitle(title)
+    expect(await meta('meta[name="description"]')).toContain('Exemplu Media')
+    const url = `${siteUrl}${path}`
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', url)
+    const alternates = await head
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]))
+    expect(alternates).toEqual([
+      ['ro', `${siteUrl}/`],
+      ['en', `${siteUrl}/en/`],
+      ['x-default', `${siteUrl}/`],
+    ])
+    expect(await meta('meta[property="og:title"]')).toBe(title)
+    expect(await meta('meta[property="og:url"]')).toBe(url)
+    expect(await meta('meta[property="og:image"]')).toBe(`${siteUrl}/og/${language}.jpg`)
+    expect(await meta('meta[property="og:locale"]')).toBe(locale)
+    expect(await meta('meta[property="og:locale:alternate"]')).toBe(alternate)
+    expect(await meta('meta[property="og:description"]')).toContain('Exemplu Media')
+    expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image')
+    expect(await meta('meta[name="theme-color"]')).toBe('#12355b')
+    await expect(head.locator('link[rel="icon"]').first()).toBeAttached()
+    await expect(head.locator('link[rel="manifest"]')).toBeAttached()
+
+    const jsonLd = JSON.parse((await head.locator('script[type="application/ld+json"]').textContent())!)
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'NewsMediaOrganization',
+      name: 'Exemplu Media',
+      url,
+      email: 'contact@example.com',
+      telephone: '+40 21 000 0000',
+      address: { '@type': 'PostalAddress', addressCountry: language === 'ro' ? 'România' : 'Romania' },
+    })
+    expect(jsonLd.subOrganization.map((site: { url: string }) => site.url)).toEqual([
+      'https://ziare.example/',
+      'https://business.example/',
+    ])
+  })
+}
+
+test('the sharing images, sitemap, robots.txt and manifest are published', async ({ request }) => {
+  for (const language of ['ro', 'en']) {
+    const image = await request.get(`/og/${language}.jpg`)
+    expect(image.headers()['content-type']).toBe('image/jpeg')
+    const bytes = await image.body()
+    // JPEG SOF0/SOF2 frame: height and width follow the marker; find them rather than trust the encoder's layout
+    const sof = bytes.findIndex((byte, index) => byte === 0xff && (bytes[index + 1] === 0xc0 || bytes[index + 1] === 0xc2))
+    expect([bytes.readUInt16BE(sof + 7), bytes.readUInt16BE(sof + 5)]).toEqual([1200, 630])
+  }
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain(`<loc>${siteUrl}/</loc>`)
+  expect(sitemap).toContain(`<loc>${siteUrl}/en/</loc>`)
+  expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${siteUrl}/en/"/>`)
+  const manifest = await (await request.get('/manifest.webmanifest')).json()
+  expect(manifest).toMatchObject({ name: 'Exemplu Media', start_url: '/', lang: 'ro' })
+})

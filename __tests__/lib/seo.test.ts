@@ -1,0 +1,86 @@
+import {
+  canonicalUrl,
+  jsonForScript,
+  languageAlternates,
+  openGraphLocales,
+  organizationJsonLd,
+} from '../../src/lib/seo'
+
+const siteUrl = 'https://www.example.com'
+
+describe('search and sharing metadata', () => {
+  it('gives each language one canonical URL, with a trailing slash', () => {
+    expect(canonicalUrl(siteUrl, 'ro')).toBe('https://www.example.com/')
+    expect(canonicalUrl(siteUrl, 'en')).toBe('https://www.example.com/en/')
+  })
+
+  it('lists ro, en and x-default alternates', () => {
+    expect(languageAlternates(siteUrl)).toEqual([
+      { hrefLang: 'ro', href: 'https://www.example.com/' },
+      { hrefLang: 'en', href: 'https://www.example.com/en/' },
+      { hrefLang: 'x-default', href: 'https://www.example.com/' },
+    ])
+  })
+
+  it('has Open Graph locales with the other language as alternate', () => {
+    expect(openGraphLocales('ro')).toEqual({ locale: 'ro_RO', alternates: ['en_GB'] })
+  })
+
+  it('describes the agency as a NewsMediaOrganization with its address and sites', () => {
+    const jsonLd = organizationJsonLd({
+      siteUrl,
+      language: 'en',
+      name: 'Exemplu Media',
+      description: 'An agency',
+      logoUrl: '/static/logo.svg',
+      email: 'contact@example.com',
+      phone: '+40 21 000 0000',
+      address: {
+        street: '12 Street',
+        locality: 'Bucharest',
+        region: 'Sector 2',
+        postalCode: '020121',
+        country: 'Romania',
+      },
+      sites: [{ name: 'Ziare Exemplu', url: 'https://ziare.example/', description: 'News' }],
+    })
+    expect(jsonLd).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'NewsMediaOrganization',
+      '@id': 'https://www.example.com/#organization',
+      name: 'Exemplu Media',
+      url: 'https://www.example.com/en/',
+      description: 'An agency',
+      logo: 'https://www.example.com/static/logo.svg',
+      email: 'contact@example.com',
+      telephone: '+40 21 000 0000',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '12 Street',
+        addressLocality: 'Bucharest',
+        addressRegion: 'Sector 2',
+        postalCode: '020121',
+        addressCountry: 'Romania',
+      },
+      subOrganization: [
+        { '@type': 'NewsMediaOrganization', name: 'Ziare Exemplu', url: 'https://ziare.example/', description: 'News' },
+      ],
+    })
+  })
+
+  it('leaves empty contact details out', () => {
+    const jsonLd = organizationJsonLd({
+      siteUrl,
+      language: 'ro',
+      name: 'X',
+      description: 'd',
+      logoUrl: null,
+      sites: [],
+    })
+    expect(Object.keys(jsonLd)).not.toEqual(expect.arrayContaining(['logo', 'email', 'telephone', 'address']))
+  })
+
+  it('cannot be closed early by a </script> in the data', () => {
+    expect(jsonForScript({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>')
+  })
+})

@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto'
+
+/** Inline scripts that run (not JSON-LD and other data blocks), as the browser hashes them. */
+export function inlineScripts(html: string): string[] {
+  const scripts = html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)
+  return [...scripts]
+    .filter(([, attributes, body]) => body.length > 0 && !/\bsrc=/i.test(attributes))
+    .filter(([, attributes]) => {
+      const type = /\btype="([^"]*)"/i.exec(attributes)?.[1]
+      return type === undefined || type === '' || type === 'module' || /javascript/i.test(type)
+    })
+    .map(([, , body]) => body)
+}
+
+export const sha256Source = (script: string) =>
+  `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
+
+/**
+ * The Content-Security-Policy of the site: only its own origin, Gatsby's and the site's inline scripts
+ * allowed by hash. Styles need 'unsafe-inline': gatsby-plugin-image and Gatsby's focus wrapper write
+ * style attributes, which hashes cannot cover in every browser.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...new Set(scriptHashes)].sort().join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+/** The `_headers` file Netlify reads from the published folder: the CSP of this build, for every path. */
+export function headersFile(csp: string): string {
+  return [
+    '# Written by the build (gatsby-node.ts, onPostBuild): the Content-Security-Policy holds the hashes of this',
+    "# build's inline scripts. Every other header is in netlify.toml.",
+    '/*',
+    `  Content-Security-Policy: ${csp}`,
+    '',
+  ].join('\n')
+}
