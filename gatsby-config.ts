@@ -48,7 +48,6 @@ const config: GatsbyConfig = {
         localize: [{ lang: 'en', start_url: '/en/' }],
       },
     },
-    'gatsby-plugin-image',
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',
     {

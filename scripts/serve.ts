@@ -1,16 +1,16 @@
 // Serves public/ on localhost the way Netlify will: the rewrites and headers of netlify.toml and
-// public/_headers, Netlify's pretty-URL redirect for folders, and gzip or brotli compression.
+// public/_headers, Netlify's pretty-URL redirect for folders, and compression. Only gzip: the budgets are
+// stated in gzipped bytes (Netlify also serves brotli, which is smaller).
 // `npm run serve` (after a build), `npm start` (build, then serve); the browser tests and the benchmark use it.
 import { createServer, type ServerResponse } from 'node:http'
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { gzipSync } from 'node:zlib'
 import { parse } from 'smol-toml'
 import { headersFor, parseHeadersFile, redirectFor, type HeaderRule, type RedirectRule } from '../src/lib/netlifyRules'
 
 const root = process.cwd()
 const publicDir = path.join(root, 'public')
-const port = Number(process.env.PORT ?? 9000)
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -70,15 +70,14 @@ function send(
 ) {
   let payload = body
   if (COMPRESSIBLE.test(headers['content-type'] ?? '') && body.length > 1024) {
-    if (/\bbr\b/.test(acceptEncoding)) [payload, headers['content-encoding']] = [brotliCompressSync(body), 'br']
-    else if (/\bgzip\b/.test(acceptEncoding)) [payload, headers['content-encoding']] = [gzipSync(body), 'gzip']
+    if (/\bgzip\b/.test(acceptEncoding)) [payload, headers['content-encoding']] = [gzipSync(body), 'gzip']
     headers.vary = 'Accept-Encoding'
   }
   response.writeHead(status, { ...headers, 'content-length': String(payload.length) })
   response.end(method === 'HEAD' ? undefined : payload)
 }
 
-async function main() {
+async function serve(port: number) {
   const rules = await loadRules()
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost')
@@ -119,4 +118,4 @@ async function main() {
   server.listen(port, () => console.log(`Serving public/ with netlify.toml's rules on http://localhost:${port}/`))
 }
 
-void main()
+void serve(Number(process.env.PORT ?? 9000))

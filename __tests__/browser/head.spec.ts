@@ -60,7 +60,9 @@ test('the sharing images, sitemap, robots.txt and manifest are published', async
     expect(image.headers()['content-type']).toBe('image/jpeg')
     const bytes = await image.body()
     // JPEG SOF0/SOF2 frame: height and width follow the marker; find them rather than trust the encoder's layout
-    const sof = bytes.findIndex((byte, index) => byte === 0xff && (bytes[index + 1] === 0xc0 || bytes[index + 1] === 0xc2))
+    const sof = bytes.findIndex(
+      (byte, index) => byte === 0xff && (bytes[index + 1] === 0xc0 || bytes[index + 1] === 0xc2),
+    )
     expect([bytes.readUInt16BE(sof + 7), bytes.readUInt16BE(sof + 5)]).toEqual([1200, 630])
   }
   const robots = await (await request.get('/robots.txt')).text()

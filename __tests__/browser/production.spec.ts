@@ -36,7 +36,9 @@ test.describe('routes under the production rules', () => {
     const hashed = assets.filter((path) => /\.(js|css)$/.test(path) || path.startsWith('/static/'))
     expect(hashed.length).toBeGreaterThan(3)
     for (const path of hashed) {
-      expect(path, 'a long-cached file must carry a content hash').toMatch(/[-.][0-9a-f]{16,}\.(js|css)$|^\/static\/[0-9a-f]{32}\//)
+      expect(path, 'a long-cached file must carry a content hash').toMatch(
+        /[-.][0-9a-f]{16,}\.(js|css)$|^\/static\/[0-9a-f]{32}\//,
+      )
       expect((await request.get(path)).headers()['cache-control']).toBe('public, max-age=31536000, immutable')
     }
     const pageData = await request.get('/page-data/index/page-data.json')

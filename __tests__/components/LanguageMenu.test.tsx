@@ -1,5 +1,5 @@
 import React from 'react'
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
 import { LanguageMenu } from '../../src/components/LanguageMenu'
@@ -58,8 +58,15 @@ describe('LanguageMenu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Limba: Română' }))
     await userEvent.click(screen.getByRole('menuitemradio', { name: 'English' }))
     expect(window.localStorage.getItem('lang')).toBe('en')
-    expect(navigate).toHaveBeenCalledWith('/en/#contact', { state: { scrollAnchor: null } })
+    expect(navigate).toHaveBeenCalledWith('/en/#contact', { state: { scrollAnchor: null, focusLanguageMenu: true } })
     expect(screen.getByRole('button', { name: 'Limba: Română' })).toHaveFocus()
+  })
+
+  it('takes focus back after a language switch rendered the page anew, once', async () => {
+    window.history.replaceState({ key: 'k', focusLanguageMenu: true }, '')
+    renderInLanguage(<LanguageMenu language="en" />, 'en')
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Language: English' })).toHaveFocus())
+    expect(window.history.state).toEqual({ key: 'k', focusLanguageMenu: false })
   })
 
   it('does nothing but close when the current language is chosen', async () => {

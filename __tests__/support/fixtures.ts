@@ -6,7 +6,12 @@ const imageData = (src: string) => ({
   layout: 'constrained' as const,
   width: 600,
   height: 400,
-  images: { fallback: { src, srcSet: `${src} 600w`, sizes: '(min-width: 600px) 600px, 100vw' }, sources: [] },
+  images: {
+    fallback: { src, srcSet: `${src} 600w`, sizes: '(min-width: 600px) 600px, 100vw' },
+    sources: [
+      { type: 'image/webp', srcSet: `${src.replace('.jpg', '.webp')} 600w`, sizes: '(min-width: 600px) 600px, 100vw' },
+    ],
+  },
   backgroundColor: '#f8f8f8',
 })
 

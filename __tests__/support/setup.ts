@@ -19,16 +19,6 @@ jest.mock('gatsby', () => {
   }
 })
 
-// gatsby-plugin-image needs Gatsby's build; a plain <img> with the same alt is what the tests look at.
-jest.mock('gatsby-plugin-image', () => {
-  const mockReact = jest.requireActual('react')
-  return {
-    getImage: (data: unknown) => data ?? undefined,
-    GatsbyImage: ({ image, alt }: { image: { images: { fallback: { src: string } } }; alt: string }) =>
-      mockReact.createElement('img', { src: image.images.fallback.src, alt }),
-  }
-})
-
 // jsdom implements neither matchMedia nor window.scrollTo (suites in the node environment have no window).
 if (typeof window !== 'undefined') installBrowserStubs()
 

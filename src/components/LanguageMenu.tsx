@@ -2,7 +2,7 @@ import React, { useEffect, useId, useRef, useState, type KeyboardEvent } from 'r
 import { useTranslation } from 'react-i18next'
 import { Flag } from './Flag'
 import { useHydrated } from '../hooks/useHydrated'
-import { useLanguageSwitch } from '../hooks/useLanguageSwitch'
+import { useLanguageSwitch, type LanguageSwitchState } from '../hooks/useLanguageSwitch'
 import { LANGUAGES, LANGUAGE_NAMES, localizedPath, type Language } from '../lib/languages'
 import { menuIndexAfterKey } from '../lib/menuNavigation'
 import * as styles from './LanguageMenu.module.css'
@@ -41,6 +41,17 @@ export function LanguageMenu({ language }: LanguageMenuProps) {
   useEffect(() => {
     if (open) itemRefs.current[focusIndex]?.focus()
   }, [open, focusIndex])
+
+  // The page has rendered in the chosen language. The router focuses its page wrapper in an effect of its own,
+  // which runs after this one (parents' effects run after their children's): give focus back to this button,
+  // where the visitor left it, once that has happened.
+  useEffect(() => {
+    const state = window.history.state as Partial<LanguageSwitchState> | null
+    if (!state?.focusLanguageMenu) return
+    window.history.replaceState({ ...state, focusLanguageMenu: false }, '')
+    const timer = setTimeout(() => toggleRef.current?.focus())
+    return () => clearTimeout(timer)
+  }, [language])
 
   useEffect(() => {
     if (!open) return

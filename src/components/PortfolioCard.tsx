@@ -1,8 +1,8 @@
 import React from 'react'
 import { graphql } from 'gatsby'
-import { GatsbyImage, getImage } from 'gatsby-plugin-image'
 import { useTranslation } from 'react-i18next'
 import { ExternalLink } from './ExternalLink'
+import { ResponsiveImage } from './ResponsiveImage'
 import * as styles from './PortfolioCard.module.css'
 
 type PortfolioCardProps = { site: Queries.PortfolioCardFragment }
@@ -10,12 +10,12 @@ type PortfolioCardProps = { site: Queries.PortfolioCardFragment }
 /** One news site: its front page in the page's language, its name and description, each opening the site. */
 export function PortfolioCard({ site }: PortfolioCardProps) {
   const { t } = useTranslation()
-  const image = getImage(site.image.childImageSharp?.gatsbyImageData ?? null)
+  const image = site.image.childImageSharp?.gatsbyImageData
   return (
     <article className={styles.card} aria-labelledby={`site-${site.id}`}>
       {image && (
         <ExternalLink className={styles.imageLink} href={site.url}>
-          <GatsbyImage className={styles.image} image={image} alt={t('portfolio_image_alt', { site: site.site })} />
+          <ResponsiveImage className={styles.image} image={image} alt={t('portfolio_image_alt', { site: site.site })} />
         </ExternalLink>
       )}
       <div className={styles.body}>
@@ -40,7 +40,7 @@ export const query = graphql`
     description
     image(language: $language) {
       childImageSharp {
-        gatsbyImageData(width: 600, aspectRatio: 1.5, formats: [AUTO, WEBP], placeholder: DOMINANT_COLOR)
+        gatsbyImageData(width: 600, aspectRatio: 1.5, formats: [AUTO, WEBP], placeholder: NONE)
       }
     }
   }

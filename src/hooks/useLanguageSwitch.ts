@@ -2,19 +2,23 @@ import { useCallback } from 'react'
 import { navigate } from 'gatsby'
 import { localizedPath, type Language } from '../lib/languages'
 import { storeLanguage } from '../lib/languageStorage'
-import { captureScrollAnchor } from '../lib/scrollAnchor'
+import { captureScrollAnchor, type ScrollAnchor } from '../lib/scrollAnchor'
+
+/** What a language switch leaves in the history entry for the page that renders next. */
+export type LanguageSwitchState = { scrollAnchor: ScrollAnchor | null; focusLanguageMenu: boolean }
 
 /**
  * Switches the page to another language: stores the choice, moves to that language's URL (keeping path,
- * query and hash) and hands the current scroll anchor to `shouldUpdateScroll` (gatsby-browser.tsx), which
- * puts the visitor back where they were once the other language has rendered.
+ * query and hash) and leaves the current scroll anchor for `shouldUpdateScroll` (gatsby-browser.tsx), which
+ * puts the visitor back where they were once the other language has rendered, and a note for the language
+ * menu to take focus back.
  */
 export function useLanguageSwitch(): (language: Language) => void {
   return useCallback((language: Language) => {
     storeLanguage(language)
     const { pathname, search, hash } = window.location
     void navigate(localizedPath(pathname, language) + search + hash, {
-      state: { scrollAnchor: captureScrollAnchor() },
+      state: { scrollAnchor: captureScrollAnchor(), focusLanguageMenu: true } satisfies LanguageSwitchState,
     })
   }, [])
 }

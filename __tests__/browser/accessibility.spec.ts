@@ -1,0 +1,130 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, openPage, test } from './fixtures'
+
+// WCAG 2.2 A and AA, as axe-core tags them.
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+test.use({ reducedMotion: 'reduce' })
+
+/** Scrolls through the page so every lazy image loads, and waits until each has loaded and faded in. */
+async function loadAllImages(page: Page) {
+  for (const id of ['portfolio', 'contact', 'home']) await page.locator(`#${id}`).scrollIntoViewIfNeeded()
+  await page.waitForFunction(() =>
+    [...document.images].every(
+      (image) => image.complete && image.naturalWidth > 0 && getComputedStyle(image).opacity === '1',
+    ),
+  )
+}
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  )
+}
+
+for (const width of [1280, 390]) {
+  for (const path of ['/', '/en/']) {
+    test.describe(`axe at ${width} px on ${path}`, () => {
+      test.use({ viewport: { width, height: 844 } })
+
+      test('has no WCAG 2.2 A/AA violations, language menu closed', async ({ page }) => {
+        await openPage(page, path)
+        await loadAllImages(page)
+        await expectNoViolations(page)
+      })
+
+      test('has no WCAG 2.2 A/AA violations, language menu open', async ({ page }) => {
+        await openPage(page, path)
+        await loadAllImages(page)
+        await page.locator('header button[aria-haspopup="menu"]').click()
+        await expect(page.getByRole('menu')).toBeVisible()
+        await expectNoViolations(page)
+      })
+    })
+  }
+}
+
+/** The focused element's accessible name, and whether it shows a focus ring on screen. */
+async function focused(page: Page) {
+  const looks = await page.evaluate(() => {
+    const element = document.activeElement as HTMLElement
+    const style = getComputedStyle(element)
+    const box = element.getBoundingClientRect()
+    return {
+      tag: element.tagName.toLowerCase(),
+      ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+      onScreen: box.bottom > 0 && box.top < window.innerHeight && box.width > 0,
+    }
+  })
+  const snapshot = looks.tag === 'body' ? '' : await page.locator(':focus').ariaSnapshot()
+  return { ...looks, name: /^- '?\w+ "((?:[^"\\]|\\.)*)"/.exec(snapshot)?.[1] ?? snapshot }
+}
+
+test.describe('keyboard', () => {
+  test('Tab reaches every control in order, each with a visible focus ring', async ({ page }) => {
+    await openPage(page, '/en/')
+    const reached: string[] = []
+    for (let press = 0; press < 40; press++) {
+      await page.keyboard.press('Tab')
+      const current = await focused(page)
+      if (current.tag === 'body') break
+      expect(current.ring, `focus ring on "${current.name}"`).toBe(true)
+      expect(current.onScreen, `"${current.name}" is on screen when focused`).toBe(true)
+      reached.push(current.name)
+      if (current.name === 'Add to contacts') break
+    }
+    expect(reached).toEqual([
+      'Skip to content',
+      'Exemplu Media: top of the page',
+      'Home',
+      'Portfolio',
+      'Contact',
+      'Language: English',
+      'Portfolio',
+      'Contact',
+      'Front page of Ziare Exemplu, in English (opens in a new tab)',
+      'Ziare Exemplu (opens in a new tab)',
+      'General news and analysis: politics, society, the economy and the world, updated every day. (opens in a new tab)',
+      'Front page of Business Exemplu, in English (opens in a new tab)',
+      'Business Exemplu (opens in a new tab)',
+      'Business news, company profiles, financial analysis and the business press review. (opens in a new tab)',
+      'contact@example.com',
+      '+40 21 000 0000',
+      'Add to contacts',
+    ])
+  })
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await openPage(page, '/en/')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main')).toBeFocused()
+  })
+
+  test('the language menu opens with Enter and Space, arrows move, Escape closes and returns focus', async ({
+    page,
+  }) => {
+    await openPage(page, '/en/')
+    const button = page.getByRole('button', { name: 'Language: English' })
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeFocused()
+    expect((await focused(page)).ring).toBe(true)
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('menuitemradio', { name: 'Română' })).toBeFocused()
+    await page.keyboard.press('ArrowUp')
+    await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(button).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ro')
+    await expect(page.getByRole('button', { name: 'Limba: Română' })).toBeFocused()
+  })
+})
