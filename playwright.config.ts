@@ -11,7 +11,7 @@ export default defineConfig({
   timeout: 30_000,
   workers: 2,
   forbidOnly: !!process.env.CI,
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: {

@@ -60,6 +60,13 @@ async function fileFor(requestPath: string): Promise<string | null> {
   return (await isFile(file)) ? file : null
 }
 
+const gzipped = new Map<Buffer, Buffer>()
+/** Files are compressed once: the server should not compete with the browser for the CPU during measurements. */
+const gzipOnce = (body: Buffer) => gzipped.get(body) ?? gzipped.set(body, gzipSync(body)).get(body)!
+
+const files = new Map<string, Promise<Buffer>>()
+const readOnce = (file: string) => files.get(file) ?? files.set(file, readFile(file)).get(file)!
+
 function send(
   response: ServerResponse,
   status: number,
@@ -70,7 +77,7 @@ function send(
 ) {
   let payload = body
   if (COMPRESSIBLE.test(headers['content-type'] ?? '') && body.length > 1024) {
-    if (/\bgzip\b/.test(acceptEncoding)) [payload, headers['content-encoding']] = [gzipSync(body), 'gzip']
+    if (/\bgzip\b/.test(acceptEncoding)) [payload, headers['content-encoding']] = [gzipOnce(body), 'gzip']
     headers.vary = 'Accept-Encoding'
   }
   response.writeHead(status, { ...headers, 'content-length': String(payload.length) })
@@ -109,7 +116,7 @@ async function serve(port: number) {
         return
       }
       headers['content-type'] = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream'
-      send(response, 200, headers, await readFile(file), encoding, method)
+      send(response, 200, headers, await readOnce(file), encoding, method)
     } catch (error) {
       console.error(error)
       response.writeHead(500).end()

@@ -36,7 +36,8 @@ export function formatTable(rows, baseline = []) {
         const cell = format(figures[figure])
         if (!before) return cell
         const change = figures[figure] - before[figure]
-        return Math.abs(change) < 1e-9 ? cell : `${cell} (${change > 0 ? '+' : '-'}${format(Math.abs(change))})`
+        const shown = format(Math.abs(change))
+        return shown === format(0) ? cell : `${cell} (${change > 0 ? '+' : '-'}${shown})`
       }),
     ]
   })

@@ -2,11 +2,15 @@ import React, { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { downloadText } from '../lib/download'
 import { safeFileName } from '../lib/fileName'
+import { buildVCard, type VCardContact } from '../lib/vcard'
 
-type AddToContactsButtonProps = { companyName: string; vCard: string; className?: string }
+type AddToContactsButtonProps = { card: VCardContact; className?: string }
 
-/** Downloads the contact card as `<Company>.vcf`, typed text/vcard so phones offer to add it. */
-export function AddToContactsButton({ companyName, vCard, className }: AddToContactsButtonProps) {
+/**
+ * Downloads the contact card as `<Company>.vcf`, typed text/vcard so phones offer to add it. The text is
+ * made on click, not on every render: with the embedded logo it is several kilobytes.
+ */
+export function AddToContactsButton({ card, className }: AddToContactsButtonProps) {
   const { t } = useTranslation()
   const hintId = useId()
   return (
@@ -15,7 +19,7 @@ export function AddToContactsButton({ companyName, vCard, className }: AddToCont
         type="button"
         className="button"
         aria-describedby={hintId}
-        onClick={() => downloadText(vCard, safeFileName(companyName, 'vcf'), 'text/vcard;charset=utf-8')}
+        onClick={() => downloadText(buildVCard(card), safeFileName(card.name, 'vcf'), 'text/vcard;charset=utf-8')}
       >
         {t('contact_button_add_contact')}
       </button>

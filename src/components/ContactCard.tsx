@@ -5,7 +5,6 @@ import { AddToContactsButton } from './AddToContactsButton'
 import { contactVCard } from '../lib/contactVCard'
 import type { Language } from '../lib/languages'
 import { telUri } from '../lib/tel'
-import { buildVCard } from '../lib/vcard'
 import * as styles from './ContactCard.module.css'
 
 type ContactCardProps = { contact: Queries.ContactCardFragment; language: Language }
@@ -15,7 +14,8 @@ export function ContactCard({ contact, language }: ContactCardProps) {
   const { t } = useTranslation()
   const { firstname, organization, email, phone, address } = contact
   const addressText = address ? t('contact_address', { ...address, region: address.region ?? '' }) : null
-  const vCard = firstname ? buildVCard(contactVCard(contact, language, addressText)) : null
+  // A vCard needs a name (N and FN); without one there is nothing to add to an address book.
+  const card = firstname ? contactVCard(contact, language, addressText) : null
 
   return (
     <article className={styles.card} aria-labelledby="contact-name">
@@ -50,7 +50,7 @@ export function ContactCard({ contact, language }: ContactCardProps) {
           </>
         )}
       </dl>
-      {vCard && <AddToContactsButton className={styles.actions} companyName={firstname} vCard={vCard} />}
+      {card && <AddToContactsButton className={styles.actions} card={card} />}
     </article>
   )
 }

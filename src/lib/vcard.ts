@@ -45,8 +45,8 @@ export function escapeText(value: string): string {
     .replace(/\r\n|\r|\n/g, '\\n')
 }
 
-const encoder = new TextEncoder()
-const octets = (text: string) => encoder.encode(text).length
+/** UTF-8 length of one code point, without encoding it. */
+const octetsOf = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4)
 
 /**
  * Folds a content line into lines of at most 75 octets, each continuation starting with one space
@@ -54,20 +54,21 @@ const octets = (text: string) => encoder.encode(text).length
  */
 export function foldLine(line: string): string {
   const lines: string[] = []
-  let current = ''
-  let currentOctets = 0
+  let start = 0
+  let lineOctets = 0
+  let index = 0
   for (const character of line) {
-    const size = octets(character)
-    if (currentOctets + size > MAX_LINE_OCTETS) {
-      lines.push(current)
-      current = ' '
-      currentOctets = 1
+    const size = octetsOf(character.codePointAt(0)!)
+    if (lineOctets + size > MAX_LINE_OCTETS) {
+      lines.push(line.slice(start, index))
+      start = index
+      lineOctets = 1 // the leading space of the continuation
     }
-    current += character
-    currentOctets += size
+    lineOctets += size
+    index += character.length
   }
-  lines.push(current)
-  return lines.join(CRLF)
+  lines.push(line.slice(start))
+  return lines.join(`${CRLF} `)
 }
 
 const isAscii = (text: string) => /^[\x00-\x7f]*$/.test(text)
