@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test'
+// Debian's Chromium in a container: no sandbox (root), no GPU, and no calls home (this machine has no network).
+import chromiumFlags from './scripts/chromium-flags.json'
 
 const port = Number(process.env.PORT ?? 9000)
 
@@ -16,15 +18,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumFlags,
     },
   },
   webServer: {

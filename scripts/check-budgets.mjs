@@ -1,5 +1,6 @@
 // `npm run budgets` (CI runs it): Lighthouse's mobile preset on / and /en/ of the built site, served with
-// netlify.toml's rules; the median of five runs of each page must meet every budget in lighthouse/budgets.mjs.
+// netlify.toml's rules; the median of seven runs of each page must meet every budget in lighthouse/budgets.mjs.
+// Seven, because total blocking time varies from run to run on a shared two-core machine.
 import { mkdir, writeFile } from 'node:fs/promises'
 import { BUDGETS } from './lighthouse/budgets.mjs'
 import { measure } from './lighthouse/measure.mjs'
@@ -7,7 +8,7 @@ import { startServer } from './lighthouse/server.mjs'
 import { formatTable } from './lighthouse/table.mjs'
 
 const PORT = 9200
-const RUNS = 5
+const RUNS = 7
 
 const stopServer = await startServer(PORT)
 /** @type {import('./lighthouse/table.mjs').Row[]} */

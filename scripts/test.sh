@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test, in the order that fails fastest: unit and component tests, the production build (which
+# Every test, in the order that fails fastest: formatting, unit and component tests, the production build (which
 # validates the content first), the type check (it reads the types the build generates from the GraphQL
 # queries), the browser tests against the built site in Chromium (behaviour, accessibility, production
 # headers), valid HTML, and the Lighthouse budgets. Ends with one summary line.
@@ -9,6 +9,7 @@ export GATSBY_TELEMETRY_DISABLED=1
 mkdir -p reports
 
 bash scripts/ensure-chromium.sh
+npx prettier --check .
 npx jest --json --outputFile=reports/jest.json
 npx gatsby build
 npx tsc --noEmit

@@ -2,6 +2,7 @@
 // benchmark prints and the budgets check: medians of several runs, each in a fresh browser profile.
 // Plain JavaScript run by node: Lighthouse sends functions to the browser as source text, and a TypeScript
 // loader's helpers in that text break it.
+import { createRequire } from 'node:module'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
@@ -13,16 +14,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js'
  *   totalBytes: number, requests: number }} Figures
  */
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const CHROME_FLAGS = ['--headless=new', ...createRequire(import.meta.url)('../chromium-flags.json')]
 
 /** @returns {Promise<Figures>} */
 async function runOnce(/** @type {string} */ url, /** @type {Preset} */ preset) {

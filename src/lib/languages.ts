@@ -20,22 +20,15 @@ export const LANGUAGE_LOCALES: Record<Language, string> = {
   en: 'en_GB',
 }
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
-}
-
-/**
- * The language a path is in: `/en` and everything below it is English, every other path is the default.
- */
-export function languageOfPath(pathname: string): Language {
-  return /^\/en(\/|$)/.test(pathname) ? 'en' : DEFAULT_LANGUAGE
-}
-
 /**
  * The same path in another language: `/a/b` <-> `/en/a/b`, `/` <-> `/en/`.
  * Query and hash are the caller's to append.
  */
+const languagePrefix = new RegExp(
+  `^/(${LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).join('|')})(?=/|$)`,
+)
+
 export function localizedPath(pathname: string, language: Language): string {
-  const withoutPrefix = pathname.replace(/^\/en(?=\/|$)/, '') || '/'
+  const withoutPrefix = pathname.replace(languagePrefix, '') || '/'
   return language === DEFAULT_LANGUAGE ? withoutPrefix : `/${language}${withoutPrefix}`
 }

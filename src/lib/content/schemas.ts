@@ -38,7 +38,7 @@ const perLanguage = <T extends z.ZodType>(schema: T) =>
 
 const schemaReference = z.string().optional().meta({ description: 'The JSON Schema this file follows, for editors' })
 
-export const postalAddressSchema = z.strictObject(
+const postalAddressSchema = z.strictObject(
   {
     street: text('the street and number'),
     locality: text('the city or town'),
@@ -63,7 +63,7 @@ export const contactSchema = z
   })
   .meta({ title: 'Contact card', description: 'content/contact.json: the agency on the contact card and in its vCard' })
 
-export const portfolioSiteSchema = z.strictObject({
+const portfolioSiteSchema = z.strictObject({
   id: z
     .string({ error: 'must be a short id (text)' })
     .regex(/^[a-z0-9-]+$/, 'must be a short id of lowercase letters, digits and dashes'),
@@ -95,6 +95,3 @@ export const CONTENT_SCHEMAS = {
   'contact.json': contactSchema,
   'portfolio.json': portfolioSchema,
 } as const
-
-export type ContactContent = z.infer<typeof contactSchema>
-export type PortfolioContent = z.infer<typeof portfolioSchema>
