@@ -51,7 +51,6 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     `
     type LocalizedImagePath { ${byLanguage('String!')} }
     type PostalAddress { street: String!, locality: String!, region: String, postalCode: String!, country: String! }
-    type LocalizedPostalAddress { ${byLanguage('PostalAddress!')} }
     type PortfolioJson implements Node @dontInfer { sites: [PortfolioSite!]! }
     "Locale files are read as Locale nodes by gatsby-plugin-react-i18next; this type only keeps them out of inference."
     type ${LOCALE_FILE_TYPE_NAME} implements Node @dontInfer { id: ID! }

@@ -17,7 +17,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 const CHROME_FLAGS = ['--headless=new', ...createRequire(import.meta.url)('../chromium-flags.json')]
 
 /** @returns {Promise<Figures>} */
-async function runOnce(/** @type {string} */ url, /** @type {Preset} */ preset) {
+async function lighthouseRun(/** @type {string} */ url, /** @type {Preset} */ preset) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -28,7 +28,10 @@ async function runOnce(/** @type {string} */ url, /** @type {Preset} */ preset) 
     const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' }, config)
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const { categories, audits } = result.lhr
-    const score = (/** @type {string} */ id) => Math.round((categories[id]?.score ?? 0) * 100)
+    const score = (/** @type {string} */ id) => {
+      const value = categories[id]?.score
+      return typeof value === 'number' ? Math.round(value * 100) : Number.NaN
+    }
     const value = (/** @type {string} */ id) => audits[id]?.numericValue ?? Number.NaN
     /** @type {{ url: string, resourceType?: string, transferSize?: number }[]} */
     const requests = (audits['network-requests']?.details?.items ?? []).filter(
@@ -56,6 +59,28 @@ async function runOnce(/** @type {string} */ url, /** @type {Preset} */ preset) 
   } finally {
     chrome.kill()
   }
+}
+
+const ATTEMPTS = 3
+
+/**
+ * One Lighthouse run that measured every figure. Now and then Lighthouse 12 cannot read the trace this newer
+ * Chromium records (NO_NAVSTART: "Please run Lighthouse again"); the run is repeated rather than let a
+ * missing value into the medians.
+ * @returns {Promise<Figures>}
+ */
+async function runOnce(/** @type {string} */ url, /** @type {Preset} */ preset) {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const figures = await lighthouseRun(url, preset)
+    const missing = Object.entries(figures)
+      .filter(([, value]) => !Number.isFinite(value))
+      .map(([name]) => name)
+    if (missing.length === 0) return figures
+    console.warn(
+      `Lighthouse (${preset}) on ${url} did not measure ${missing.join(', ')}; attempt ${attempt} of ${ATTEMPTS}`,
+    )
+  }
+  throw new Error(`Lighthouse (${preset}) could not measure ${url} in ${ATTEMPTS} attempts`)
 }
 
 const median = (/** @type {number[]} */ values) => {

@@ -10,7 +10,6 @@ export const CONTENT_GRAPHQL_TYPES = [
   'LocalizedImagePath',
   'ContactJson',
   'PostalAddress',
-  'LocalizedPostalAddress',
 ] as const
 
 export const SCHEMA_SNAPSHOT_FILE = 'content/schemas/content.graphql'
