@@ -46,7 +46,7 @@ describe('Content-Security-Policy', () => {
   it('allows only the site itself, the hashed scripts and inline styles', () => {
     const csp = contentSecurityPolicy(["'sha256-b'", "'sha256-a'", "'sha256-a'"])
     expect(csp).toBe(
-      "default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+      "default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; style-src 'self' 'unsafe-inline'; img-src 'self'; " +
         "font-src 'self'; connect-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'",
     )
     expect(headersFile(csp)).toContain(`/*\n  Content-Security-Policy: ${csp}\n`)

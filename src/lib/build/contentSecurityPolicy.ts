@@ -17,15 +17,15 @@ export const sha256Source = (script: string) =>
 
 /**
  * The Content-Security-Policy of the site: only its own origin, Gatsby's and the site's inline scripts
- * allowed by hash. Styles need 'unsafe-inline': gatsby-plugin-image and Gatsby's focus wrapper write
- * style attributes, which hashes cannot cover in every browser.
+ * allowed by hash. Styles need 'unsafe-inline': Gatsby writes style attributes (its focus wrapper and route
+ * announcer), which hashes cover only with 'unsafe-hashes', and not in every browser.
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${[...new Set(scriptHashes)].sort().join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",

@@ -1,0 +1,80 @@
+/** @jest-environment node */
+import type { CreatePageArgs, ParentSpanPluginArgs } from 'gatsby'
+import { onCreatePage, onPreBootstrap } from '../gatsby-node'
+import { contentFixture, type ContentFixture } from './support/contentFixture'
+
+describe('the build stops on content mistakes (onPreBootstrap)', () => {
+  let fixture: ContentFixture
+  const projectRoot = process.cwd()
+  beforeEach(async () => {
+    fixture = await contentFixture()
+    process.chdir(fixture.root)
+  })
+  afterEach(async () => {
+    process.chdir(projectRoot)
+    await fixture.cleanUp()
+  })
+
+  const reporter = () => ({ warn: jest.fn(), panicOnBuild: jest.fn() })
+  const run = (fake: ReturnType<typeof reporter>) =>
+    (onPreBootstrap as (args: ParentSpanPluginArgs) => Promise<void>)({
+      reporter: fake,
+    } as unknown as ParentSpanPluginArgs)
+
+  it('with every problem, one line each, naming file and field', async () => {
+    await fixture.editJson('content/portfolio.json', (data) => (data.sites[0].url = 'javascript:alert(1)'))
+    await fixture.editJson('content/contact.json', (data) => (data.firstname = ''))
+    const fake = reporter()
+    await run(fake)
+    expect(fake.panicOnBuild).toHaveBeenCalledWith(
+      [
+        'The content has 2 problem(s):',
+        'content/contact.json: firstname: must not be empty, got ""',
+        'content/portfolio.json: sites[0].url: must be an https:// URL, got "javascript:alert(1)"',
+      ].join('\n'),
+    )
+  })
+
+  it('goes on, with a warning, for a translation nothing uses', async () => {
+    await fixture.editJson('locales/en/translation.json', (data) => (data.unused_key = 'Unused'))
+    await fixture.editJson('locales/ro/translation.json', (data) => (data.unused_key = 'Nefolosit'))
+    const fake = reporter()
+    await run(fake)
+    expect(fake.panicOnBuild).not.toHaveBeenCalled()
+    expect(fake.warn).toHaveBeenCalledTimes(2)
+  })
+
+  it('goes on quietly with the shipped content', async () => {
+    const fake = reporter()
+    await run(fake)
+    expect(fake.panicOnBuild).not.toHaveBeenCalled()
+    expect(fake.warn).not.toHaveBeenCalled()
+  })
+})
+
+describe('the English page (onCreatePage)', () => {
+  const actions = () => ({ createPage: jest.fn(), deletePage: jest.fn() })
+  const run = (page: object, fake: ReturnType<typeof actions>) =>
+    (onCreatePage as (args: CreatePageArgs) => void)({ page, actions: fake } as unknown as CreatePageArgs)
+
+  it("gets /en/* instead of the i18n plugin's doubled /en/en/*, and a path with its leading slash", () => {
+    const page = {
+      path: 'en/',
+      matchPath: '/en/en/*',
+      component: 'x',
+      context: { i18n: { language: 'en', routed: true } },
+    }
+    const fake = actions()
+    run(page, fake)
+    expect(fake.deletePage).toHaveBeenCalledWith(page)
+    expect(fake.createPage).toHaveBeenCalledWith({ ...page, path: '/en/', matchPath: '/en/*' })
+  })
+
+  it('leaves the Romanian page, and a page already right, alone', () => {
+    const fake = actions()
+    run({ path: '/', matchPath: '/*', context: { i18n: { language: 'ro', routed: false } } }, fake)
+    run({ path: '/en/', matchPath: '/en/*', context: { i18n: { language: 'en', routed: true } } }, fake)
+    expect(fake.createPage).not.toHaveBeenCalled()
+    expect(fake.deletePage).not.toHaveBeenCalled()
+  })
+})
