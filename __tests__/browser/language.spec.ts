@@ -84,7 +84,7 @@ test.describe('language switch', () => {
 })
 
 test.describe('stored language that is junk', () => {
-  test.use({ expectedConsole: [/Ignoring the stored language "klingon"/] })
+  test.use({ expectedConsole: /Ignoring the stored language "klingon"/ })
 
   test('falls back to Romanian', async ({ page, consoleMessages }) => {
     await page.addInitScript(() => localStorage.setItem('lang', 'klingon'))
@@ -96,7 +96,7 @@ test.describe('stored language that is junk', () => {
 })
 
 test.describe('storage that throws', () => {
-  test.use({ expectedConsole: [/local storage cannot be (read|written)/] })
+  test.use({ expectedConsole: /local storage cannot be (read|written)/ })
 
   test('changes nothing visible: the page works in Romanian and can still switch', async ({
     page,

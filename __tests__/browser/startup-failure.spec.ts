@@ -1,0 +1,21 @@
+import { expect, test } from './fixtures'
+
+// DESIGN.md: a failure during start-up in the browser is logged to the console; the prerendered page stays.
+test.describe('a failure while the page starts', () => {
+  test.use({ expectedConsole: /could not start|recovered from an error while starting|The page needs content/ })
+
+  test('is logged, and the prerendered page stays on screen', async ({ page, consoleMessages }) => {
+    // Page data without the contact card makes the page component throw while React takes over.
+    await page.route('**/page-data/en/page-data.json', async (route) => {
+      const response = await route.fetch()
+      const body = await response.json()
+      delete body.result.data.contact
+      await route.fulfill({ response, json: body })
+    })
+    await page.goto('/en/')
+    await expect.poll(() => consoleMessages.some((message) => /could not start/.test(message.text()))).toBe(true)
+    await expect(page.getByRole('heading', { level: 1, name: 'Exemplu Media' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Portfolio' })).toBeAttached()
+    await expect(page.getByRole('button', { name: 'Add to contacts' })).toBeAttached()
+  })
+})
