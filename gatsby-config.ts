@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from 'gatsby'
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/languages'
-import { CONTENT_TYPE_NAMES, LOCALE_FILE_TYPE_NAME } from './src/lib/contentTypes'
+import { CONTENT_TYPE_NAMES, LOCALE_FILE_TYPE_NAME, type ContentFileName } from './src/lib/contentTypes'
 
 /** The public address of the site, without a trailing slash; Netlify's production URL wins. */
 const siteUrl = (process.env.SITE_URL ?? 'https://www.example.com').replace(/\/+$/, '')
@@ -29,7 +29,9 @@ const config: GatsbyConfig = {
         // Fixed type names, so that moving a file does not rename its GraphQL type. The locale files are
         // read by gatsby-plugin-react-i18next; transformer-json sees them too and gets a type of their own.
         typeName: ({ node }: { node: { sourceInstanceName: string; name: string } }) =>
-          node.sourceInstanceName === 'locale' ? LOCALE_FILE_TYPE_NAME : CONTENT_TYPE_NAMES[node.name],
+          node.sourceInstanceName === 'locale'
+            ? LOCALE_FILE_TYPE_NAME
+            : CONTENT_TYPE_NAMES[node.name as ContentFileName],
       },
     },
     {

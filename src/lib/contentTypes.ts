@@ -1,8 +1,13 @@
-/** GraphQL node type of each content file, by file name (`content/<name>.json`). */
-export const CONTENT_TYPE_NAMES: Record<string, string> = {
+/**
+ * The content files (`content/<name>.json`) and the GraphQL node type of each. The validation rules in
+ * content/schemas.ts are keyed by the same names, and the type checker holds the two lists together.
+ */
+export const CONTENT_TYPE_NAMES = {
   portfolio: 'PortfolioJson',
   contact: 'ContactJson',
-}
+} as const
+
+export type ContentFileName = keyof typeof CONTENT_TYPE_NAMES
 
 /** The type gatsby-transformer-json gives the locale files; the page reads them as `Locale` nodes instead. */
 export const LOCALE_FILE_TYPE_NAME = 'LocaleFileJson'

@@ -14,20 +14,21 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',
 }
 
-/** BCP 47 tags for Open Graph locales and the like. */
+/** Open Graph's locale of each language (`og:locale`, language_TERRITORY). */
 export const LANGUAGE_LOCALES: Record<Language, string> = {
   ro: 'ro_RO',
   en: 'en_GB',
 }
 
-/**
- * The same path in another language: `/a/b` <-> `/en/a/b`, `/` <-> `/en/`.
- * Query and hash are the caller's to append.
- */
+/** The path prefix of every language but the default one: `/en` in `/en/...`. */
 const languagePrefix = new RegExp(
   `^/(${LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).join('|')})(?=/|$)`,
 )
 
+/**
+ * The same path in another language: `/a/b` <-> `/en/a/b`, `/` <-> `/en/`.
+ * Query and hash are the caller's to append.
+ */
 export function localizedPath(pathname: string, language: Language): string {
   const withoutPrefix = pathname.replace(languagePrefix, '') || '/'
   return language === DEFAULT_LANGUAGE ? withoutPrefix : `/${language}${withoutPrefix}`

@@ -86,7 +86,7 @@ const present = (value: string | null | undefined): value is string => typeof va
 
 /** The vCard 3.0 text of a contact, CRLF-terminated. Empty fields are left out. */
 export function buildVCard(contact: VCardContact): string {
-  const { address } = contact
+  const { address, photoJpegBase64: photo } = contact
   const properties: (Property | false)[] = [
     { name: 'VERSION', value: '3.0' },
     { name: 'N', value: `;${escapeText(contact.name)};;;`, text: true },
@@ -111,16 +111,9 @@ export function buildVCard(contact: VCardContact): string {
       text: true,
     },
     present(contact.url) && { name: 'URL', value: contact.url },
-    present(contact.photoJpegBase64) && {
-      name: 'PHOTO',
-      params: ['ENCODING=b', 'TYPE=JPEG'],
-      value: contact.photoJpegBase64,
-    },
-    present(contact.photoJpegBase64) && {
-      name: 'LOGO',
-      params: ['ENCODING=b', 'TYPE=JPEG'],
-      value: contact.photoJpegBase64,
-    },
+    ...(['PHOTO', 'LOGO'] as const).map(
+      (name) => present(photo) && { name, params: ['ENCODING=b', 'TYPE=JPEG'], value: photo },
+    ),
     { name: 'CLASS', value: 'PUBLIC' },
   ]
   const lines = properties

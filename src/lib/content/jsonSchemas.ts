@@ -3,8 +3,8 @@ import { CONTENT_SCHEMAS, translationSchema } from './schemas'
 
 /** Where each JSON Schema is written, with the zod schema it is made from. */
 export const JSON_SCHEMA_FILES = {
-  'content/schemas/contact.schema.json': CONTENT_SCHEMAS['contact.json'],
-  'content/schemas/portfolio.schema.json': CONTENT_SCHEMAS['portfolio.json'],
+  'content/schemas/contact.schema.json': CONTENT_SCHEMAS.contact,
+  'content/schemas/portfolio.schema.json': CONTENT_SCHEMAS.portfolio,
   'content/schemas/translation.schema.json': translationSchema,
 } as const
 

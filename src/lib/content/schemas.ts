@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LANGUAGES } from '../languages'
+import type { ContentFileName } from '../contentTypes'
 import { UI_TRANSLATION_KEYS } from '../translationKeys'
 
 /**
@@ -90,8 +91,8 @@ export const translationSchema = z
   .catchall(text('a translation'))
   .meta({ title: 'Translations', description: 'locales/<language>/translation.json: every text of the page, by key' })
 
-/** Each content file by name, with the schema it follows. */
+/** The schema of each content file (`content/<name>.json`), for every file contentTypes.ts names. */
 export const CONTENT_SCHEMAS = {
-  'contact.json': contactSchema,
-  'portfolio.json': portfolioSchema,
-} as const
+  contact: contactSchema,
+  portfolio: portfolioSchema,
+} as const satisfies Record<ContentFileName, z.ZodType>

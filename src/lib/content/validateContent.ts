@@ -136,9 +136,14 @@ function checkTranslations(locales: Loaded[], portfolio: Loaded): Problem[] {
 async function unexpectedFiles(rootDir: string): Promise<Problem[]> {
   const contentFiles = await readdir(path.join(rootDir, 'content'))
   const strayContent = contentFiles
-    .filter((name) => name.endsWith('.json') && !(name in CONTENT_SCHEMAS))
+    .filter((name) => name.endsWith('.json') && !(name.slice(0, -'.json'.length) in CONTENT_SCHEMAS))
     .map((name) =>
-      error(`content/${name}`, `is not a content file the site reads (${Object.keys(CONTENT_SCHEMAS).join(', ')})`),
+      error(
+        `content/${name}`,
+        `is not a content file the site reads (${Object.keys(CONTENT_SCHEMAS)
+          .map((name) => `${name}.json`)
+          .join(', ')})`,
+      ),
     )
   const languageDirs = await readdir(path.join(rootDir, 'locales'))
   const strayLanguages = languageDirs
@@ -153,8 +158,8 @@ async function unexpectedFiles(rootDir: string): Promise<Problem[]> {
  */
 export async function validateContent(rootDir: string): Promise<Problem[]> {
   const [contact, portfolio] = await Promise.all([
-    load(rootDir, 'content/contact.json', CONTENT_SCHEMAS['contact.json']),
-    load(rootDir, 'content/portfolio.json', CONTENT_SCHEMAS['portfolio.json']),
+    load(rootDir, 'content/contact.json', CONTENT_SCHEMAS.contact),
+    load(rootDir, 'content/portfolio.json', CONTENT_SCHEMAS.portfolio),
   ])
   const locales = await Promise.all(LANGUAGES.map((language) => load(rootDir, localeFile(language), translationSchema)))
   const crossChecks = await Promise.all([
