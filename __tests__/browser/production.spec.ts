@@ -73,3 +73,14 @@ test.describe('the page under the Content-Security-Policy', () => {
     expect(violations).toEqual([])
   })
 })
+
+test('the build leaves netlify.toml the only source of rewrites: no adapter output beside it', async () => {
+  const { access, readFile } = await import('node:fs/promises')
+  // Gatsby's Netlify adapter would rename the pages to [...].html and write _redirects of its own.
+  await expect(access('public/_redirects')).rejects.toThrow()
+  await expect(access('public/index.html')).resolves.toBeUndefined()
+  await expect(access('public/en/index.html')).resolves.toBeUndefined()
+  const headers = await readFile('public/_headers', 'utf8')
+  expect(headers.match(/^[^\s#].*$/gm)).toEqual(['/*'])
+  expect(headers.match(/^\s+[\w-]+:/gm)).toEqual(['  Content-Security-Policy:'])
+})
