@@ -3,7 +3,7 @@ import type { Renderer } from 'react-dom'
 import { hydrateRoot } from 'react-dom/client'
 import type { GatsbyBrowser } from 'gatsby'
 import { StartupErrorBoundary } from './src/components/StartupErrorBoundary'
-import { restoreScrollAnchor, type ScrollAnchor } from './src/lib/scrollAnchor'
+import { restoreScrollAnchor, type ScrollAnchor } from './src/lib/navigation/scrollAnchor'
 
 let serverHtml: string | null = null
 

@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from 'gatsby'
-import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/languages'
-import { CONTENT_TYPE_NAMES, LOCALE_FILE_TYPE_NAME, type ContentFileName } from './src/lib/contentTypes'
+import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/i18n/languages'
+import { CONTENT_TYPE_NAMES, LOCALE_FILE_TYPE_NAME, type ContentFileName } from './src/lib/content/contentTypes'
 
 /** The public address of the site, without a trailing slash; Netlify's production URL wins. */
 const siteUrl = (process.env.SITE_URL ?? 'https://www.example.com').replace(/\/+$/, '')
@@ -9,9 +9,9 @@ const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   // Every URL the site writes ends in a slash (`/`, `/en/`): links, canonical, hreflang and sitemap agree.
   trailingSlash: 'always',
-  // Netlify's build would otherwise install gatsby-adapter-netlify, which renames index.html to [...].html and
-  // writes _headers and _redirects of its own. netlify.toml holds the site's rewrites and headers instead.
-  adapter: { name: 'static site (netlify.toml)', adapt: () => {} },
+  // A no-op adapter: Netlify's build would otherwise install gatsby-adapter-netlify, which renames index.html
+  // to [...].html and writes _headers and _redirects of its own. netlify.toml holds the rewrites and headers.
+  adapter: { name: 'no-op (netlify.toml serves the site)', adapt: () => {} },
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
     {

@@ -1,16 +1,17 @@
 import path from 'node:path'
 import type { GatsbyNode, Node } from 'gatsby'
 import sharp from 'sharp'
-import { LANGUAGES, type Language } from './src/lib/languages'
-import { LOCALE_FILE_TYPE_NAME } from './src/lib/contentTypes'
-import { formatProblem } from './src/lib/content/problems'
-import { checkSchemaSnapshot } from './src/lib/content/schemaSnapshot'
-import { validateContent } from './src/lib/content/validateContent'
-import { writePublicFiles } from './src/lib/build/publicFiles'
+import { LANGUAGES, type Language } from './src/lib/i18n/languages'
+import { LOCALE_FILE_TYPE_NAME } from './src/lib/content/contentTypes'
+import { formatProblem } from './src/node/content/problems'
+import { checkSchemaSnapshot } from './src/node/content/schemaSnapshot'
+import { validateContent } from './src/node/content/validateContent'
+import { writePublicFiles } from './src/node/build/publicFiles'
 
 type ResolverContext = {
   nodeModel: { findOne: (args: { type: string; query: object }) => Promise<(Node & { absolutePath: string }) | null> }
 }
+type LanguageArgs = { language: Language }
 
 /** The File node of a path relative to `content/`, as content files write image paths. */
 function contentFile(relativePath: string, context: ResolverContext) {
@@ -19,9 +20,6 @@ function contentFile(relativePath: string, context: ResolverContext) {
     query: { filter: { sourceInstanceName: { eq: 'content' }, relativePath: { eq: relativePath } } },
   })
 }
-
-const byLanguage = (type: string) => LANGUAGES.map((language) => `${language}: ${type}`).join('\n')
-const languageArgument = { language: 'String!' }
 
 /** The contact logo as a small JPEG for the vCard's PHOTO and LOGO (vCard readers want a raster). */
 async function logoAsJpegBase64(absolutePath: string): Promise<string> {
@@ -33,10 +31,13 @@ async function logoAsJpegBase64(absolutePath: string): Promise<string> {
   return jpeg.toString('base64')
 }
 
+const byLanguage = (type: string) => LANGUAGES.map((language) => `${language}: ${type}`).join(', ')
+const projectRoot = process.cwd()
+
 // Editors' mistakes stop the build before anything reads the files, all of them at once, each naming the
 // file, the field and what is expected (the same check as `npm run check-content`).
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
-  const problems = await validateContent(process.cwd())
+  const problems = await validateContent(projectRoot)
   for (const problem of problems.filter(({ severity }) => severity === 'warning')) reporter.warn(formatProblem(problem))
   const errors = problems.filter(({ severity }) => severity === 'error')
   if (errors.length) {
@@ -45,64 +46,69 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
 }
 
 // Every content type is declared in full (@dontInfer): the schema is what the page is built against, not
-// whatever the files happen to hold. Fields that take `language` pick that language's value or image.
-export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions, schema }) => {
-  actions.createTypes([
-    `
+// whatever the files happen to hold. Content files hold one value per language; `@localized` fields take the
+// page's `language` and answer with that language's value. Image paths are relative to content/.
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createFieldExtension({
+    name: 'localized',
+    args: { from: 'String!' },
+    extend: (options: { from: string }) => ({
+      args: { language: 'String!' },
+      resolve: (source: Record<string, Record<Language, unknown> | undefined>, { language }: LanguageArgs) =>
+        source[options.from]?.[language] ?? null,
+    }),
+  })
+  actions.createFieldExtension({
+    name: 'localizedContentFile',
+    args: { from: 'String!' },
+    extend: (options: { from: string }) => ({
+      args: { language: 'String!' },
+      resolve: (
+        source: Record<string, Record<Language, string>>,
+        { language }: LanguageArgs,
+        context: ResolverContext,
+      ) => contentFile(source[options.from][language], context),
+    }),
+  })
+  actions.createFieldExtension({
+    name: 'contentFileAsJpegBase64',
+    args: { from: 'String!' },
+    extend: (options: { from: string }) => ({
+      resolve: async (source: Record<string, string | undefined>, _args: unknown, context: ResolverContext) => {
+        const relativePath = source[options.from]
+        const file = relativePath ? await contentFile(relativePath, context) : null
+        return file ? logoAsJpegBase64(file.absolutePath) : null
+      },
+    }),
+  })
+  actions.createTypes(`
     type LocalizedImagePath { ${byLanguage('String!')} }
     type PostalAddress { street: String!, locality: String!, region: String, postalCode: String!, country: String! }
     type PortfolioJson implements Node @dontInfer { sites: [PortfolioSite!]! }
+    type PortfolioSite {
+      id: String!
+      site: String!
+      url: String!
+      "Translation key of the description"
+      description: String!
+      img: LocalizedImagePath!
+      image: File! @localizedContentFile(from: "img")
+    }
+    type ContactJson implements Node @dontInfer {
+      img: File @fileByRelativePath
+      firstname: String!
+      organization: String
+      email: String
+      phone: String
+      fax: String
+      url: String
+      address: PostalAddress @localized(from: "address")
+      "The logo (img) as a base64 JPEG, for the vCard"
+      photoJpegBase64: String @contentFileAsJpegBase64(from: "img")
+    }
     "Locale files are read as Locale nodes by gatsby-plugin-react-i18next; this type only keeps them out of inference."
     type ${LOCALE_FILE_TYPE_NAME} implements Node @dontInfer { id: ID! }
-    `,
-    schema.buildObjectType({
-      name: 'PortfolioSite',
-      fields: {
-        id: 'String!',
-        site: 'String!',
-        url: 'String!',
-        description: { type: 'String!', description: 'Translation key of the description' },
-        img: 'LocalizedImagePath!',
-        image: {
-          type: 'File!',
-          args: languageArgument,
-          resolve: (
-            source: { img: Record<Language, string> },
-            args: { language: Language },
-            context: ResolverContext,
-          ) => contentFile(source.img[args.language], context),
-        },
-      },
-    }),
-    schema.buildObjectType({
-      name: 'ContactJson',
-      interfaces: ['Node'],
-      extensions: { infer: false },
-      fields: {
-        img: { type: 'File', extensions: { fileByRelativePath: {} } },
-        firstname: 'String!',
-        organization: 'String',
-        email: 'String',
-        phone: 'String',
-        fax: 'String',
-        url: 'String',
-        address: {
-          type: 'PostalAddress',
-          args: languageArgument,
-          resolve: (source: { address?: Record<Language, object> }, args: { language: Language }) =>
-            source.address?.[args.language] ?? null,
-        },
-        photoJpegBase64: {
-          type: 'String',
-          description: 'The logo (img) as a base64 JPEG, for the vCard',
-          resolve: async (source: { img?: string }, _args: unknown, context: ResolverContext) => {
-            const file = source.img ? await contentFile(source.img, context) : null
-            return file ? logoAsJpegBase64(file.absolutePath) : null
-          },
-        },
-      },
-    }),
-  ])
+  `)
 }
 
 type I18nPageContext = { i18n?: { language: string; routed: boolean } }
@@ -119,11 +125,11 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   actions.createPage({ ...page, path: pagePath, matchPath })
 }
 
-// One page for every path (SPEC.md §2): `/*` shows it in Romanian, and the i18n plugin adds `/en/*` in English.
+// One page answers every path: `/*` shows it in Romanian, and the i18n plugin adds `/en/*` in English.
 // First, the content types' GraphQL schema is compared with the committed snapshot, so a change nobody meant
 // fails the build (and CI).
 export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
-  const snapshot = await checkSchemaSnapshot(graphql, process.cwd())
+  const snapshot = await checkSchemaSnapshot(graphql, projectRoot)
   if (snapshot.status === 'written') reporter.info(`Wrote the GraphQL schema snapshot ${snapshot.file}`)
   if (snapshot.status === 'changed') reporter.panicOnBuild(snapshot.message)
   actions.createPage({
@@ -140,8 +146,8 @@ type PublicFilesQuery = {
   allLocale: { nodes: { language: Language; data: string }[] }
 }
 
-// Sharing images, sitemap.xml, robots.txt and the CSP (with the hashes of the inline scripts just written).
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store }) => {
+// Sharing images, favicon.ico, sitemap.xml, robots.txt and the CSP (with the hashes of the inline scripts just written).
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
   const { data } = await graphql<PublicFilesQuery>(`
     query PublicFiles {
       site {
@@ -168,8 +174,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store })
     language,
     company: data.contactJson.firstname,
     tagline: (JSON.parse(translations) as Record<string, string>).landing_tagline,
-    logoPath: data.contactJson.img?.absolutePath ?? null,
   }))
-  const { directory } = store.getState().program as { directory: string }
-  await writePublicFiles(path.join(directory, 'public'), data.site.siteMetadata.siteUrl, socialCards)
+  await writePublicFiles(path.join(projectRoot, 'public'), {
+    siteUrl: data.site.siteMetadata.siteUrl,
+    logoPath: data.contactJson.img?.absolutePath ?? null,
+    socialCards,
+  })
 }

@@ -1,6 +1,6 @@
 import React from 'react'
 import type { GatsbySSR } from 'gatsby'
-import { languageRedirectScript } from './src/lib/languageRedirect'
+import { languageRedirectScript } from './src/lib/i18n/languageRedirect'
 
 // Runs in <head> before the first paint: a returning visitor who chose another language is sent to it
 // before anything is drawn, and the `js` class switches the language links into a menu.

@@ -2,11 +2,12 @@ import { defineConfig } from '@playwright/test'
 // Debian's Chromium in a container: no sandbox (root), no GPU, and no calls home (this machine has no network).
 import chromiumFlags from './scripts/chromium-flags.json'
 
-const port = Number(process.env.PORT ?? 9000)
+const port = Number(process.env.PORT ?? 9100)
 
-// Browser tests run against the built site (`npm run build` first), served with netlify.toml's rewrites and
-// headers (scripts/serve.ts), in Debian's Chromium: Playwright's own browser download is not reachable from
-// this project's machines.
+// Browser tests run against the built site (`npm run build` first), served through Netlify's own rules
+// (scripts/serve.mts), in Debian's Chromium: Playwright's own browser download is not reachable from this
+// project's machines. Each run starts its own server and refuses a busy port, so no test talks to a server
+// left over from an earlier build.
 export default defineConfig({
   testDir: '__tests__/browser',
   testMatch: '*.spec.ts',
@@ -22,10 +23,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx tsx scripts/serve.ts`,
+    command: 'npx tsx scripts/serve.mts',
     env: { PORT: String(port) },
     url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 })

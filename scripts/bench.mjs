@@ -1,9 +1,11 @@
 // `npm run bench`: builds the site (timed), serves it with netlify.toml's rules and runs Lighthouse with the
 // mobile and desktop presets, three runs each, on / and /en/. Prints the medians, with the change against
-// bench/baseline.json, and writes the same figures to bench/latest.json.
+// bench/baseline.json, and the goals (lighthouse/budgets.mjs) they meet or miss; writes the figures to
+// bench/latest.json.
 // `npm run bench -- --save-baseline` also makes this run the new baseline.
 import { spawnSync } from 'node:child_process'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { GOALS, missed } from './lighthouse/budgets.mjs'
 import { measure } from './lighthouse/measure.mjs'
 import { startServer } from './lighthouse/server.mjs'
 import { formatTable } from './lighthouse/table.mjs'
@@ -51,5 +53,8 @@ console.log(formatTable(rows, baseline?.rows))
 const buildChange = baseline
   ? ` (${buildSeconds >= baseline.buildSeconds ? '+' : ''}${(buildSeconds - baseline.buildSeconds).toFixed(1)} s)`
   : ''
+const goalsMissed = missed(rows, GOALS)
+console.log(`\nGoals (${GOALS.map(({ label, limit }) => `${label} ${limit}`).join('; ')}):`)
+console.log(goalsMissed.length ? goalsMissed.map((line) => `  missed: ${line}`).join('\n') : '  all met')
 console.log(`\nBuild time: ${buildSeconds} s${buildChange}`)
 console.log('Figures written to bench/latest.json')

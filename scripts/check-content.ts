@@ -1,6 +1,6 @@
 // `npm run check-content`: validates content/ and locales/ in seconds, with the same rules as the build.
-import { formatProblem } from '../src/lib/content/problems'
-import { validateContent } from '../src/lib/content/validateContent'
+import { formatProblem } from '../src/node/content/problems'
+import { validateContent } from '../src/node/content/validateContent'
 
 async function main() {
   const started = Date.now()

@@ -4,7 +4,7 @@
 import { mkdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
-import { escapeXml, wrapText } from '../src/lib/build/svgText'
+import { escapeXml, wrapText } from '../src/node/build/svgText'
 
 const contentDir = join(__dirname, '..', 'content')
 const WIDTH = 1200

@@ -2,7 +2,7 @@
 // A unit test fails when the committed files differ from what this writes.
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { JSON_SCHEMA_FILES, jsonSchemaText } from '../src/lib/content/jsonSchemas'
+import { JSON_SCHEMA_FILES, jsonSchemaText } from '../src/node/content/jsonSchemas'
 
 async function main() {
   for (const [file, schema] of Object.entries(JSON_SCHEMA_FILES)) {

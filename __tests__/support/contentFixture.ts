@@ -1,8 +1,8 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { formatProblem } from '../../src/lib/content/problems'
-import { validateContent } from '../../src/lib/content/validateContent'
+import { formatProblem } from '../../src/node/content/problems'
+import { validateContent } from '../../src/node/content/validateContent'
 
 const projectRoot = path.resolve(__dirname, '../..')
 

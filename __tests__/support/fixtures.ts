@@ -1,6 +1,6 @@
 import contactContent from '../../content/contact.json'
 import portfolioContent from '../../content/portfolio.json'
-import type { Language } from '../../src/lib/languages'
+import type { Language } from '../../src/lib/i18n/languages'
 
 const imageData = (src: string) => ({
   layout: 'constrained' as const,
@@ -19,7 +19,7 @@ const imageData = (src: string) => ({
 export function portfolioSites(language: Language): Queries.PortfolioCardFragment[] {
   return portfolioContent.sites.map((site) => ({
     id: site.id,
-    site: site.site,
+    name: site.site,
     url: site.url,
     description: site.description,
     image: { childImageSharp: { gatsbyImageData: imageData(`/static/${site.id}-${language}.jpg`) } },

@@ -2,5 +2,5 @@
 global.___loader = { enqueue: jest.fn() }
 
 // jsdom 20 (Jest 29) has no TextEncoder/TextDecoder; browsers and Node do.
-const { TextEncoder, TextDecoder } = require('node:util')
-Object.assign(global, { TextEncoder, TextDecoder })
+const util = require('node:util')
+Object.assign(global, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder })

@@ -3,7 +3,7 @@ import { render, type RenderOptions } from '@testing-library/react'
 import i18next from 'i18next'
 import { I18nextProvider } from 'react-i18next'
 import { I18nextContext } from 'gatsby-plugin-react-i18next'
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/lib/languages'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/lib/i18n/languages'
 import ro from '../../locales/ro/translation.json'
 import en from '../../locales/en/translation.json'
 

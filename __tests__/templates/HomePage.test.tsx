@@ -5,7 +5,7 @@ import type { HeadProps, PageProps } from 'gatsby'
 import HomePage, { Head, type HomePageContext } from '../../src/templates/HomePage'
 import { contactCard, portfolioSites } from '../support/fixtures'
 import { renderInLanguage, translations } from '../support/render'
-import type { Language } from '../../src/lib/languages'
+import type { Language } from '../../src/lib/i18n/languages'
 
 function pageData(language: Language): Queries.HomePageQuery {
   return {

@@ -1,14 +1,20 @@
 /**
- * The budgets every page must meet on Lighthouse's mobile preset (median of runs); README lists them.
- * @type {{ figure: keyof import('./measure.mjs').Figures, label: string, check: (value: number) => boolean, limit: string }[]}
+ * @typedef {{ figure: keyof import('./measure.mjs').Figures, label: string, check: (value: number) => boolean, limit: string }} Budget
+ */
+
+/**
+ * The gates: what `npm test` requires of every page on Lighthouse's mobile preset (median of three runs).
+ * Bytes, requests, layout shift and the accessibility, best-practices and SEO scores come out the same on
+ * every run. Total blocking time depends on how busy the machine is: single runs on a two-core machine
+ * measured 5 to 180 ms, so its gate sits well above that spread and still fails on a real regression (a
+ * 300 ms task at start-up counts about 1,150 ms under the preset's 4x CPU slowdown). Its goal is below.
+ * @type {Budget[]}
  */
 export const BUDGETS = [
-  { figure: 'performance', label: 'Performance score', check: (v) => v >= 95, limit: '>= 95' },
   { figure: 'accessibility', label: 'Accessibility score', check: (v) => v === 100, limit: '= 100' },
-  { figure: 'bestPractices', label: 'Best practices score', check: (v) => v >= 95, limit: '>= 95' },
+  { figure: 'bestPractices', label: 'Best practices score', check: (v) => v === 100, limit: '= 100' },
   { figure: 'seo', label: 'SEO score', check: (v) => v === 100, limit: '= 100' },
   { figure: 'cls', label: 'Cumulative layout shift', check: (v) => v <= 0.01, limit: '<= 0.01' },
-  { figure: 'tbtMs', label: 'Total blocking time (ms)', check: (v) => v <= 100, limit: '<= 100' },
   {
     figure: 'jsBytes',
     label: 'JavaScript, gzipped (bytes)',
@@ -16,4 +22,31 @@ export const BUDGETS = [
     limit: '<= 122880 (120 KB)',
   },
   { figure: 'totalBytes', label: 'First view, all bytes', check: (v) => v <= 300 * 1024, limit: '<= 307200 (300 KB)' },
+  { figure: 'requests', label: 'Requests in the first view', check: (v) => v <= 20, limit: '<= 20' },
+  { figure: 'tbtMs', label: 'Total blocking time (ms)', check: (v) => v <= 600, limit: '<= 600' },
 ]
+
+/**
+ * The goals: figures that vary with the machine's speed, so `npm run bench` reports them against these
+ * rather than `npm test` failing on them.
+ * @type {Budget[]}
+ */
+export const GOALS = [
+  { figure: 'performance', label: 'Performance score', check: (v) => v >= 95, limit: '>= 95' },
+  { figure: 'tbtMs', label: 'Total blocking time (ms)', check: (v) => v <= 100, limit: '<= 100' },
+  { figure: 'lcpMs', label: 'Largest contentful paint (ms)', check: (v) => v <= 2500, limit: '<= 2500' },
+  { figure: 'fcpMs', label: 'First contentful paint (ms)', check: (v) => v <= 1800, limit: '<= 1800' },
+]
+
+/**
+ * The budgets a set of rows misses, one line each.
+ * @param {import('./table.mjs').Row[]} rows
+ * @param {Budget[]} budgets
+ */
+export function missed(rows, budgets) {
+  return rows.flatMap(({ page, preset, figures }) =>
+    budgets
+      .filter(({ figure, check }) => !check(figures[figure]))
+      .map(({ figure, label, limit }) => `${page} (${preset}): ${label} is ${figures[figure]}, ${limit}`),
+  )
+}

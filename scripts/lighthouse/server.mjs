@@ -1,24 +1,34 @@
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
+import { setTimeout as sleep } from 'node:timers/promises'
 
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli')
+const STARTUP_MS = 30_000
 
 /**
- * Starts scripts/serve.ts (netlify.toml's rules over public/) on `port` as a child process, and resolves once
- * it says it listens, with a function that stops it. Fails if it cannot listen (a server left running on the
- * port would otherwise be measured in its place).
+ * Starts scripts/serve.mts (public/ through Netlify's rules) on `port` as a child process and resolves, once
+ * the page answers, with a function that stops it. Fails if the server stops first, for example because the
+ * port is taken: a server left running there would otherwise be measured in its place.
  */
-export function startServer(/** @type {number} */ port) {
-  const child = spawn(process.execPath, [tsxCli, 'scripts/serve.ts'], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('Serving public/')) resolve(() => child.kill())
-    })
-    child.on('exit', (code) =>
-      reject(new Error(`The site server stopped (exit code ${code}); is port ${port} in use?`)),
+export async function startServer(/** @type {number} */ port) {
+  const answers = () =>
+    fetch(`http://localhost:${port}/`).then(
+      (response) => response.ok,
+      () => false,
     )
+  if (await answers()) throw new Error(`Port ${port} is in use: stop the server there first`)
+  const child = spawn(process.execPath, [tsxCli, 'scripts/serve.mts'], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
   })
+  let exitCode = null
+  child.on('exit', (code) => (exitCode = code ?? -1))
+  const deadline = Date.now() + STARTUP_MS
+  while (Date.now() < deadline) {
+    if (exitCode !== null) throw new Error(`The site server stopped (exit code ${exitCode}); is port ${port} in use?`)
+    if (await answers()) return () => child.kill()
+    await sleep(200)
+  }
+  child.kill()
+  throw new Error(`The site server did not answer on port ${port} within ${STARTUP_MS / 1000} s`)
 }

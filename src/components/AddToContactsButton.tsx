@@ -1,8 +1,8 @@
 import React, { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { downloadText } from '../lib/download'
-import { safeFileName } from '../lib/fileName'
-import { buildVCard, type VCardContact } from '../lib/vcard'
+import { downloadText } from '../lib/contact/download'
+import { safeFileName } from '../lib/contact/fileName'
+import { buildVCard, type VCardContact } from '../lib/contact/vcard'
 
 type AddToContactsButtonProps = { card: VCardContact; className?: string }
 

@@ -1,7 +1,7 @@
 import React from 'react'
 import { useTranslation } from 'react-i18next'
 import { ContactCard } from './ContactCard'
-import type { Language } from '../lib/languages'
+import type { Language } from '../lib/i18n/languages'
 import * as styles from './Contact.module.css'
 
 type ContactProps = { contact: Queries.ContactCardFragment; language: Language }

@@ -2,9 +2,9 @@ import React from 'react'
 import { graphql } from 'gatsby'
 import { useTranslation } from 'react-i18next'
 import { AddToContactsButton } from './AddToContactsButton'
-import { contactVCard } from '../lib/contactVCard'
-import type { Language } from '../lib/languages'
-import { telUri } from '../lib/tel'
+import { contactVCard } from '../lib/contact/contactVCard'
+import type { Language } from '../lib/i18n/languages'
+import { telUri } from '../lib/contact/tel'
 import * as styles from './ContactCard.module.css'
 
 type ContactCardProps = { contact: Queries.ContactCardFragment; language: Language }

@@ -1,5 +1,5 @@
 import React, { useId } from 'react'
-import type { Language } from '../lib/languages'
+import type { Language } from '../lib/i18n/languages'
 
 type FlagProps = { language: Language; className?: string }
 

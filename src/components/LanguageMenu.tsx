@@ -1,10 +1,10 @@
-import React, { useEffect, useId } from 'react'
+import React, { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Flag } from './Flag'
 import { useHydrated } from '../hooks/useHydrated'
 import { useLanguageSwitch, type LanguageSwitchState } from '../hooks/useLanguageSwitch'
 import { useMenuButton } from '../hooks/useMenuButton'
-import { LANGUAGES, LANGUAGE_NAMES, localizedPath, type Language } from '../lib/languages'
+import { LANGUAGES, LANGUAGE_NAMES, localizedPath, type Language } from '../lib/i18n/languages'
 import * as styles from './LanguageMenu.module.css'
 
 type LanguageMenuProps = { language: Language }
@@ -18,7 +18,9 @@ export function LanguageMenu({ language }: LanguageMenuProps) {
   const hydrated = useHydrated()
   const switchLanguage = useLanguageSwitch()
   const listId = useId()
-  const menu = useMenuButton(LANGUAGES.length, LANGUAGES.indexOf(language), (index) => {
+  const containerRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const menu = useMenuButton({ containerRef, buttonRef }, LANGUAGES.length, LANGUAGES.indexOf(language), (index) => {
     if (LANGUAGES[index] !== language) switchLanguage(LANGUAGES[index])
   })
 
@@ -29,14 +31,15 @@ export function LanguageMenu({ language }: LanguageMenuProps) {
     const state = window.history.state as Partial<LanguageSwitchState> | null
     if (!state?.focusLanguageMenu) return
     window.history.replaceState({ ...state, focusLanguageMenu: false }, '')
-    const timer = setTimeout(() => menu.buttonRef.current?.focus())
+    const timer = setTimeout(() => buttonRef.current?.focus())
     return () => clearTimeout(timer)
   }, [language])
 
   return (
-    <div className={styles.menu} ref={menu.containerRef}>
+    <div className={styles.menu} ref={containerRef}>
       <button
         {...menu.buttonProps}
+        ref={buttonRef}
         type="button"
         className={styles.toggle}
         aria-label={t('language_menu_label', { language: LANGUAGE_NAMES[language] })}

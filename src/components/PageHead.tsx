@@ -1,5 +1,5 @@
 import React from 'react'
-import type { Language } from '../lib/languages'
+import type { Language } from '../lib/i18n/languages'
 import {
   SOCIAL_IMAGE_SIZE,
   canonicalUrl,
@@ -9,7 +9,7 @@ import {
   organizationJsonLd,
   socialImagePath,
 } from '../lib/seo'
-import { interpolate, translationsFromLocales } from '../lib/translations'
+import { interpolate, translationsFromLocales } from '../lib/i18n/translations'
 
 type PageHeadProps = { data: Queries.HomePageQuery; language: Language }
 
@@ -37,7 +37,7 @@ export function PageHead({ data, language }: PageHeadProps) {
     phone: data.contact?.phone,
     address: data.contact?.address,
     sites: (data.portfolio?.sites ?? []).map((site) => ({
-      name: site.site,
+      name: site.name,
       url: site.url,
       description: text[site.description],
     })),

@@ -15,13 +15,13 @@ export function PortfolioCard({ site }: PortfolioCardProps) {
     <article className={styles.card} aria-labelledby={`site-${site.id}`}>
       {image && (
         <ExternalLink className={styles.imageLink} href={site.url}>
-          <ResponsiveImage className={styles.image} image={image} alt={t('portfolio_image_alt', { site: site.site })} />
+          <ResponsiveImage className={styles.image} image={image} alt={t('portfolio_image_alt', { site: site.name })} />
         </ExternalLink>
       )}
       <div className={styles.body}>
         <h3 className={styles.title}>
           <ExternalLink href={site.url}>
-            <span id={`site-${site.id}`}>{site.site}</span>
+            <span id={`site-${site.id}`}>{site.name}</span>
           </ExternalLink>
         </h3>
         <p className={styles.description}>
@@ -35,7 +35,7 @@ export function PortfolioCard({ site }: PortfolioCardProps) {
 export const query = graphql`
   fragment PortfolioCard on PortfolioSite {
     id
-    site
+    name: site
     url
     description
     image(language: $language) {

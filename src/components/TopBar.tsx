@@ -3,8 +3,8 @@ import { Link } from 'gatsby'
 import { useTranslation } from 'react-i18next'
 import { LanguageMenu } from './LanguageMenu'
 import { useActiveSection } from '../hooks/useActiveSection'
-import { SECTION_IDS } from '../lib/activeSection'
-import { localizedPath, type Language } from '../lib/languages'
+import { SECTION_IDS } from '../lib/navigation/activeSection'
+import { localizedPath, type Language } from '../lib/i18n/languages'
 import * as styles from './TopBar.module.css'
 
 type TopBarProps = { companyName: string; logoUrl: string | null; language: Language }

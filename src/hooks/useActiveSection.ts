@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { SCROLL_THROTTLE_MS, activeSection, type SectionId } from '../lib/activeSection'
-import { throttle } from '../lib/throttle'
+import { SCROLL_THROTTLE_MS, activeSection, type SectionId } from '../lib/navigation/activeSection'
+import { throttle } from '../lib/navigation/throttle'
 
 const topOf = (id: string) => document.getElementById(id)?.getBoundingClientRect().top
 

@@ -1,8 +1,8 @@
 import { useCallback } from 'react'
 import { navigate } from 'gatsby'
-import { localizedPath, type Language } from '../lib/languages'
-import { storeLanguage } from '../lib/languageStorage'
-import { captureScrollAnchor, type ScrollAnchor } from '../lib/scrollAnchor'
+import { localizedPath, type Language } from '../lib/i18n/languages'
+import { storeLanguage } from '../lib/i18n/languageStorage'
+import { captureScrollAnchor, type ScrollAnchor } from '../lib/navigation/scrollAnchor'
 
 /** What a language switch leaves in the history entry for the page that renders next. */
 export type LanguageSwitchState = { scrollAnchor: ScrollAnchor | null; focusLanguageMenu: boolean }

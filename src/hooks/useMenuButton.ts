@@ -1,18 +1,21 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { menuIndexAfterKey } from '../lib/menuNavigation'
+import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react'
+import { menuIndexAfterKey } from '../lib/navigation/menuNavigation'
 
 /**
  * The behaviour of a WAI-ARIA menu button over `count` items: Enter, Space or a click open the menu at
  * `currentIndex`, ArrowDown and ArrowUp open it at the first or last item; in the menu, arrows, Home and End
  * move focus, Space or Enter choose, Escape closes and returns focus to the button, Tab and a pointer outside
- * close it. The caller spreads the returned props on its elements.
+ * close it. The caller holds the refs of the element around button and menu and of the button, and spreads the
+ * returned props on its elements.
  */
-export function useMenuButton(count: number, currentIndex: number, onChoose: (index: number) => void) {
+export function useMenuButton(
+  { containerRef, buttonRef }: { containerRef: RefObject<HTMLElement>; buttonRef: RefObject<HTMLButtonElement> },
+  count: number,
+  currentIndex: number,
+  onChoose: (index: number) => void,
+) {
   const [open, setOpen] = useState(false)
   const [focusIndex, setFocusIndex] = useState(0)
-  const containerRef = useRef<HTMLDivElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  const itemRefs = useRef<(HTMLAnchorElement | null)[]>([])
 
   const openAt = (index: number) => {
     setFocusIndex(index)
@@ -28,17 +31,17 @@ export function useMenuButton(count: number, currentIndex: number, onChoose: (in
   }
 
   useEffect(() => {
-    if (open) itemRefs.current[focusIndex]?.focus()
-  }, [open, focusIndex])
+    if (open) containerRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]')[focusIndex]?.focus()
+  }, [open, focusIndex, containerRef])
 
   useEffect(() => {
     if (!open) return
     const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) close(false)
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false)
     }
     document.addEventListener('pointerdown', closeOnOutsidePointer)
     return () => document.removeEventListener('pointerdown', closeOnOutsidePointer)
-  }, [open])
+  }, [open, containerRef])
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
@@ -64,10 +67,7 @@ export function useMenuButton(count: number, currentIndex: number, onChoose: (in
 
   return {
     open,
-    containerRef,
-    buttonRef,
     buttonProps: {
-      ref: buttonRef,
       'aria-haspopup': 'menu' as const,
       'aria-expanded': open,
       onClick: () => (open ? close(false) : openAt(currentIndex)),
@@ -75,9 +75,6 @@ export function useMenuButton(count: number, currentIndex: number, onChoose: (in
     },
     menuProps: { onKeyDown: onMenuKeyDown },
     itemProps: (index: number) => ({
-      ref: (element: HTMLAnchorElement | null) => {
-        itemRefs.current[index] = element
-      },
       // Enter on a focused link clicks it; the click chooses.
       onClick: (event: { preventDefault: () => void }) => {
         event.preventDefault()

@@ -1,5 +1,5 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_LOCALES, localizedPath, type Language } from './languages'
-import type { PostalAddress } from './vcard'
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_LOCALES, localizedPath, type Language } from './i18n/languages'
+import type { PostalAddress } from './contact/vcard'
 
 /** The canonical address of a language's page: `https://site/` or `https://site/en/`. */
 export function canonicalUrl(siteUrl: string, language: Language): string {

@@ -7,7 +7,7 @@ import { Layout } from '../components/Layout'
 import { Portfolio } from '../components/Portfolio'
 import { PageHead } from '../components/PageHead'
 import { TopBar } from '../components/TopBar'
-import type { Language } from '../lib/languages'
+import type { Language } from '../lib/i18n/languages'
 
 export type HomePageContext = { language: Language; buildYear: number }
 

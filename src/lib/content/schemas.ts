@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { LANGUAGES } from '../languages'
-import type { ContentFileName } from '../contentTypes'
-import { UI_TRANSLATION_KEYS } from '../translationKeys'
+import { LANGUAGES } from '../i18n/languages'
+import type { ContentFileName } from './contentTypes'
+import { UI_TRANSLATION_KEYS } from '../i18n/translationKeys'
 
 /**
  * The rules for every file an editor changes, in one place: the build and `npm run check-content` validate

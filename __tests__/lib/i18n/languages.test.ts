@@ -1,0 +1,17 @@
+import { localizedPath } from '../../../src/lib/i18n/languages'
+
+describe('localizedPath', () => {
+  it.each([
+    ['/', 'en', '/en/'],
+    ['/', 'ro', '/'],
+    ['/en/', 'ro', '/'],
+    ['/en', 'ro', '/'],
+    ['/en/', 'en', '/en/'],
+    ['/a/b', 'en', '/en/a/b'],
+    ['/en/a/b', 'ro', '/a/b'],
+    ['/english/', 'en', '/en/english/'],
+    ['/english/', 'ro', '/english/'],
+  ] as const)('%s in %s is %s', (path, language, expected) => {
+    expect(localizedPath(path, language)).toBe(expected)
+  })
+})

@@ -1,0 +1,67 @@
+/** @jest-environment node */
+import { createHash } from 'node:crypto'
+import {
+  contentSecurityPolicy,
+  headersFile,
+  inlineScripts,
+  sha256Source,
+} from '../../src/node/build/contentSecurityPolicy'
+import { robotsTxt, sitemapXml } from '../../src/node/build/sitemap'
+import { socialImageSvg } from '../../src/node/build/socialImage'
+import { escapeXml, wrapText } from '../../src/node/build/svgText'
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists both pages, each with its hreflang alternates', () => {
+    const xml = sitemapXml('https://www.example.com')
+    expect(xml.match(/<loc>[^<]+<\/loc>/g)).toEqual([
+      '<loc>https://www.example.com/</loc>',
+      '<loc>https://www.example.com/en/</loc>',
+    ])
+    expect(
+      xml.match(/<xhtml:link rel="alternate" hreflang="x-default" href="https:\/\/www.example.com\/"\/>/g),
+    ).toHaveLength(2)
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+  })
+
+  it('points robots.txt at the sitemap', () => {
+    expect(robotsTxt('https://www.example.com')).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://www.example.com/sitemap.xml\n',
+    )
+  })
+})
+
+describe('Content-Security-Policy', () => {
+  const html =
+    '<head><script>var a=1</script><script type="module">go()</script><script type="application/ld+json">{"a":1}</script>' +
+    '<script src="/app.js" async></script></head>'
+
+  it('hashes the inline scripts that run, not data blocks or external scripts', () => {
+    expect(inlineScripts(html)).toEqual(['var a=1', 'go()'])
+  })
+
+  it('hashes as the browser does: sha256 of the exact text, base64', () => {
+    expect(sha256Source('var a=1')).toBe(`'sha256-${createHash('sha256').update('var a=1').digest('base64')}'`)
+  })
+
+  it('allows only the site itself, the hashed scripts and inline styles', () => {
+    const csp = contentSecurityPolicy(["'sha256-b'", "'sha256-a'", "'sha256-a'"])
+    expect(csp).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; style-src 'self' 'unsafe-inline'; img-src 'self'; " +
+        "font-src 'self'; connect-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'",
+    )
+    expect(headersFile(csp)).toContain(`/*\n  Content-Security-Policy: ${csp}\n`)
+  })
+})
+
+describe('sharing image', () => {
+  it('holds the company name and the wrapped, escaped tagline', () => {
+    const svg = socialImageSvg({ company: 'A & B', tagline: 'Agenție de presă online: știri generale și de business.' })
+    expect(svg).toContain('>A &amp; B</text>')
+    expect(svg.match(/<text[^>]*font-size="40"/g)!.length).toBeGreaterThan(1)
+  })
+
+  it('wraps at spaces and escapes XML', () => {
+    expect(wrapText('one two three four', 9)).toEqual(['one two', 'three', 'four'])
+    expect(escapeXml('<a href="x">&</a>')).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;')
+  })
+})

@@ -1,0 +1,202 @@
+/** @jest-environment node */
+import sharp from 'sharp'
+import { contentFixture, type ContentFixture } from '../../support/contentFixture'
+import { validateContent } from '../../../src/node/content/validateContent'
+
+let fixture: ContentFixture
+beforeEach(async () => {
+  fixture = await contentFixture()
+})
+afterEach(() => fixture.cleanUp())
+
+const portfolio = 'content/portfolio.json'
+const contact = 'content/contact.json'
+
+describe('content validation', () => {
+  it('passes the shipped content, without warnings', async () => {
+    expect(await validateContent(process.cwd())).toEqual([])
+  })
+
+  describe('JSON syntax', () => {
+    it('names the file, line and column', async () => {
+      await fixture.write(portfolio, '{\n  "sites": [\n    { "id": "ziare" "site": "x" }\n  ]\n}\n')
+      expect(await fixture.problems()).toEqual([
+        `${portfolio}: invalid JSON at line 3, column 21: expected "," between two entries`,
+      ])
+    })
+
+    it('rejects a trailing comma', async () => {
+      await fixture.write(contact, '{ "firstname": "Exemplu Media", }')
+      expect(await fixture.problems()).toEqual([
+        `${contact}: invalid JSON at line 1, column 33: expected a field name in double quotes (is there a comma too many?)`,
+      ])
+    })
+  })
+
+  it('reports a missing required field', async () => {
+    await fixture.editJson(portfolio, (data) => delete data.sites[1].url)
+    expect(await fixture.problems()).toEqual([
+      `${portfolio}: sites[1].url: is missing; it must be an https:// URL (text)`,
+    ])
+  })
+
+  it('reports a misspelt field and suggests the right name', async () => {
+    await fixture.editJson(portfolio, (data) => {
+      data.sites[0].ulr = data.sites[0].url
+      delete data.sites[0].url
+    })
+    expect(await fixture.problems()).toContain(`${portfolio}: sites[0].ulr: is not a known field; did you mean "url"?`)
+  })
+
+  it('lists the known fields when nothing is close', async () => {
+    await fixture.editJson(contact, (data) => (data.colour = 'blue'))
+    expect(await fixture.problems()).toEqual([
+      `${contact}: colour: is not a known field; known fields are img, firstname, organization, email, phone, fax, url, address`,
+    ])
+  })
+
+  it.each(['javascript:alert(1)', 'data:text/html,hi', 'http://ziare.example/', 'ziare.example'])(
+    'accepts only https:// urls, not %s',
+    async (url) => {
+      await fixture.editJson(portfolio, (data) => (data.sites[1].url = url))
+      expect(await fixture.problems()).toEqual([
+        `${portfolio}: sites[1].url: must be an https:// URL, got ${JSON.stringify(url)}`,
+      ])
+    },
+  )
+
+  it('rejects a bad email address', async () => {
+    await fixture.editJson(contact, (data) => (data.email = 'contact-at-example.com'))
+    expect(await fixture.problems()).toEqual([
+      `${contact}: email: must be an email address like name@example.com, got "contact-at-example.com"`,
+    ])
+  })
+
+  it('rejects a phone number that is not one', async () => {
+    await fixture.editJson(contact, (data) => (data.phone = 'call us'))
+    expect(await fixture.problems()).toEqual([
+      `${contact}: phone: must be a phone number of digits, spaces and + ( ) . - like +40 21 000 0000, got "call us"`,
+    ])
+  })
+
+  it('rejects an empty company name, which the card and the vCard need', async () => {
+    await fixture.editJson(contact, (data) => (data.firstname = '  '))
+    expect(await fixture.problems()).toEqual([`${contact}: firstname: must not be empty, got "  "`])
+  })
+
+  it('rejects a contact card without a company name', async () => {
+    await fixture.editJson(contact, (data) => delete data.firstname)
+    expect(await fixture.problems()).toEqual([`${contact}: firstname: is missing; it must be the company name (text)`])
+  })
+
+  it('rejects an address that lacks a language', async () => {
+    await fixture.editJson(contact, (data) => delete data.address.en)
+    expect(await fixture.problems()).toEqual([
+      `${contact}: address.en: is missing; it must be an address: street, locality, region (optional), postalCode and country`,
+    ])
+  })
+
+  it('rejects two sites with the same id', async () => {
+    await fixture.editJson(portfolio, (data) => (data.sites[1].id = 'ziare'))
+    expect(await fixture.problems()).toEqual([`${portfolio}: sites[1].id: must be unique, got "ziare" a second time`])
+  })
+
+  describe('portfolio images', () => {
+    it('needs one for every language', async () => {
+      await fixture.editJson(portfolio, (data) => delete data.sites[0].img.en)
+      expect(await fixture.problems()).toEqual([
+        `${portfolio}: sites[0].img.en: is missing; it must be the path of a JPEG image, relative to content/`,
+      ])
+    })
+
+    it('must exist', async () => {
+      await fixture.remove('content/images/business/en.jpg')
+      expect(await fixture.problems()).toEqual([
+        `${portfolio}: sites[1].img.en: image "images/business/en.jpg" not found in content/`,
+      ])
+    })
+
+    it('must be a JPEG, whatever its name says', async () => {
+      await fixture.write(
+        'content/images/business/en.jpg',
+        await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#fff' } })
+          .png()
+          .toBuffer(),
+      )
+      expect(await fixture.problems()).toEqual([
+        `${portfolio}: sites[1].img.en: image "images/business/en.jpg" is png, must be a JPEG`,
+      ])
+    })
+
+    it('must be at least 1200 px wide', async () => {
+      await fixture.write(
+        'content/images/ziare/ro.jpg',
+        await sharp({ create: { width: 800, height: 600, channels: 3, background: '#fff' } })
+          .jpeg()
+          .toBuffer(),
+      )
+      expect(await fixture.problems()).toEqual([
+        `${portfolio}: sites[0].img.ro: image "images/ziare/ro.jpg" is 800 px wide, must be at least 1200 px`,
+      ])
+    })
+  })
+
+  it('needs the logo file the contact card names', async () => {
+    await fixture.editJson(contact, (data) => (data.img = 'images/missing.svg'))
+    expect(await fixture.problems()).toEqual([`${contact}: img: image "images/missing.svg" not found in content/`])
+  })
+
+  it('reports a content file the site does not read', async () => {
+    await fixture.write('content/team.json', '{}')
+    expect(await fixture.problems()).toEqual([
+      'content/team.json: is not a content file the site reads (contact.json, portfolio.json)',
+    ])
+  })
+
+  describe('translations', () => {
+    it('reports a key that one language lacks', async () => {
+      await fixture.editJson('locales/en/translation.json', (data) => delete data.portfolio_business_description)
+      expect(await fixture.problems()).toEqual([
+        `${portfolio}: sites[1].description: translation key "portfolio_business_description" is missing from locales/en/translation.json`,
+        'locales/en/translation.json: "portfolio_business_description": is missing; locales/ro/translation.json has it',
+      ])
+    })
+
+    it('reports a key the page needs that a language lacks', async () => {
+      await fixture.editJson('locales/ro/translation.json', (data) => delete data.contact_title)
+      expect(await fixture.problems()).toEqual([
+        'locales/ro/translation.json: contact_title: is missing; it must be a translation (text)',
+      ])
+    })
+
+    it('rejects an empty translation', async () => {
+      await fixture.editJson('locales/en/translation.json', (data) => (data.home = ''))
+      expect(await fixture.problems()).toEqual(['locales/en/translation.json: home: must not be empty, got ""'])
+    })
+
+    it('warns about a key nothing uses (often a misspelt one), without stopping the build', async () => {
+      await fixture.editJson('locales/ro/translation.json', (data) => (data.contact_titel = 'Contact'))
+      await fixture.editJson('locales/en/translation.json', (data) => (data.contact_titel = 'Contact'))
+      expect(await fixture.problems()).toEqual([])
+      expect(await fixture.problems('warning')).toEqual([
+        'locales/ro/translation.json: "contact_titel": is not used by the page or the portfolio; remove it, or check its spelling',
+        'locales/en/translation.json: "contact_titel": is not used by the page or the portfolio; remove it, or check its spelling',
+      ])
+    })
+  })
+
+  it('reports every problem of a file, and of every file, in one run', async () => {
+    await fixture.editJson(contact, (data) => {
+      data.firstname = ''
+      data.email = 'nope'
+      data.url = 'http://www.example.com/'
+    })
+    await fixture.editJson(portfolio, (data) => (data.sites[0].url = 'javascript:alert(1)'))
+    expect(await fixture.problems()).toEqual([
+      `${contact}: firstname: must not be empty, got ""`,
+      `${contact}: email: must be an email address like name@example.com, got "nope"`,
+      `${contact}: url: must be an https:// URL, got "http://www.example.com/"`,
+      `${portfolio}: sites[0].url: must be an https:// URL, got "javascript:alert(1)"`,
+    ])
+  })
+})

@@ -1,0 +1,53 @@
+// Lint as the React and TypeScript ecosystem does: ESLint's and typescript-eslint's recommended rules, the
+// rules of hooks, and jsx-a11y for the markup.
+import js from '@eslint/js'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  { ignores: ['public/', '.cache/', 'node_modules/', 'reports/', 'test-results/', 'src/gatsby-types.d.ts'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts}'],
+    rules: {
+      // TypeScript itself reports undefined names, with the types in mind.
+      'no-undef': 'off',
+      // `const { a, ...rest } = props` is how a prop is kept from being passed on.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // Jest loads its transform and set-up files as CommonJS.
+    files: ['__tests__/support/*.js', 'jest.config.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, ...globals.jest } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    ...reactHooks.configs.flat.recommended,
+    plugins: { ...jsxA11y.flatConfigs.recommended.plugins, ...reactHooks.configs.flat.recommended.plugins },
+    rules: { ...jsxA11y.flatConfigs.recommended.rules, ...reactHooks.configs.flat.recommended.rules },
+  },
+  {
+    files: ['src/hooks/**/*.ts'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    // src/node/ runs only in Node (it reads files, runs sharp): code that runs in the browser must not import it.
+    files: ['src/{components,hooks,lib,templates}/**', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/node/**'], message: 'src/node/ is Node-only; the browser cannot load it.' }] },
+      ],
+    },
+  },
+)

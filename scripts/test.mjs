@@ -1,0 +1,119 @@
+// `npm test`: every check of the project, each stage run even when an earlier one failed, except the stages
+// that need the build's output (or the browser) when that failed. Ends with what each stage counted and one
+// total line, `N passed, N failed`, and exits non-zero if anything failed or could not run.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+
+process.env.GATSBY_TELEMETRY_DISABLED = '1'
+const REPORTS = 'reports'
+const PAGES = ['public/index.html', 'public/en/index.html']
+
+/** Runs a command with its output on this terminal; true when it exits 0. */
+function run(command, args) {
+  console.log(`\n> ${command} ${args.join(' ')}`)
+  return spawnSync(command, args, { stdio: 'inherit' }).status === 0
+}
+
+const readReport = (file) => JSON.parse(readFileSync(`${REPORTS}/${file}`, 'utf8'))
+
+/** A report's counts; a runner that crashed before writing its report counts as one failure. */
+function countFrom(ok, read) {
+  try {
+    return read()
+  } catch {
+    return { passed: 0, failed: 1, note: ok ? 'report missing' : 'crashed before reporting' }
+  }
+}
+
+const single = (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 })
+
+/**
+ * The stages in the order that fails fastest. `needs` names stages whose success this one depends on.
+ * Each returns its counts: tests, pages or budgets where the tool counts them, else one check.
+ */
+const STAGES = [
+  {
+    name: 'chromium',
+    label: "Debian's Chromium for the browser tests",
+    run: () => single(run('bash', ['scripts/ensure-chromium.sh'])),
+  },
+  { name: 'format', label: 'formatting (prettier)', run: () => single(run('npx', ['prettier', '--check', '.'])) },
+  { name: 'lint', label: 'lint (eslint)', run: () => single(run('npx', ['eslint', '.'])) },
+  {
+    name: 'unit',
+    label: 'unit and component tests (jest)',
+    run: () => {
+      const ok = run('npx', ['jest', '--json', `--outputFile=${REPORTS}/jest.json`])
+      return countFrom(ok, () => {
+        const report = readReport('jest.json')
+        // A suite that fails to load has no failed test, but fails the run.
+        const brokenSuites = report.testResults.filter(
+          (suite) => suite.status === 'failed' && !suite.assertionResults.length,
+        ).length
+        return { passed: report.numPassedTests, failed: report.numFailedTests + brokenSuites }
+      })
+    },
+  },
+  {
+    name: 'build',
+    label: 'production build (validates the content first)',
+    run: () => single(run('npx', ['gatsby', 'build'])),
+  },
+  {
+    name: 'typecheck',
+    label: 'type check (tsc)',
+    needs: ['build'],
+    run: () => single(run('npx', ['tsc', '--noEmit'])),
+  },
+  {
+    name: 'browser',
+    label: 'browser tests (playwright)',
+    needs: ['build', 'chromium'],
+    run: () => {
+      const ok = run('npx', ['playwright', 'test'])
+      return countFrom(ok, () => {
+        const { stats, errors } = readReport('playwright.json')
+        return { passed: stats.expected + stats.flaky, failed: stats.unexpected + (errors?.length ?? 0) }
+      })
+    },
+  },
+  {
+    name: 'html',
+    label: 'valid HTML (html-validate)',
+    needs: ['build'],
+    run: () => {
+      const results = PAGES.map((page) => run('npx', ['html-validate', page]))
+      return { passed: results.filter(Boolean).length, failed: results.filter((ok) => !ok).length }
+    },
+  },
+  {
+    name: 'budgets',
+    label: 'Lighthouse budgets',
+    needs: ['build', 'chromium'],
+    run: () => {
+      const ok = run('node', ['scripts/check-budgets.mjs'])
+      return countFrom(ok, () => {
+        const { passed, failed } = readReport('budgets.json')
+        return { passed, failed }
+      })
+    },
+  },
+]
+
+rmSync(REPORTS, { recursive: true, force: true })
+mkdirSync(REPORTS)
+const results = new Map()
+for (const stage of STAGES) {
+  const unmet = (stage.needs ?? []).filter((name) => results.get(name)?.failed !== 0)
+  const counts = unmet.length ? { passed: 0, failed: 1, note: `not run: ${unmet.join(' and ')} failed` } : stage.run()
+  results.set(stage.name, counts)
+}
+
+console.log('\nSummary')
+for (const stage of STAGES) {
+  const { passed, failed, note } = results.get(stage.name)
+  console.log(`  ${stage.label}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}`)
+}
+const total = (key) => [...results.values()].reduce((sum, counts) => sum + counts[key], 0)
+console.log(`${total('passed')} passed, ${total('failed')} failed`)
+process.exitCode = total('failed') ? 1 : 0

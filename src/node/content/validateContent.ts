@@ -1,0 +1,177 @@
+import { readFile, readdir, stat } from 'node:fs/promises'
+import path from 'node:path'
+import sharp from 'sharp'
+import type { z } from 'zod'
+import { LANGUAGES } from '../../lib/i18n/languages'
+import { UI_TRANSLATION_KEYS } from '../../lib/i18n/translationKeys'
+import { parseJson } from './readJson'
+import { error, problemsFromIssues, warning, type Problem } from './problems'
+import { CONTENT_SCHEMAS, translationSchema } from '../../lib/content/schemas'
+
+/** The smallest width of a portfolio image: twice the 600 px card, for sharp screens. */
+export const MIN_PORTFOLIO_IMAGE_WIDTH = 1200
+
+type Loaded = { file: string; data?: unknown; problems: Problem[] }
+
+const exists = (file: string) =>
+  stat(file).then(
+    (stats) => stats.isFile(),
+    () => false,
+  )
+
+/** Reads, parses and validates one file against its schema. `data` is set only when the file parsed. */
+async function load(rootDir: string, file: string, schema: z.ZodType): Promise<Loaded> {
+  let text: string
+  try {
+    text = await readFile(path.join(rootDir, file), 'utf8')
+  } catch {
+    return { file, problems: [error(file, 'is missing; the site needs this file')] }
+  }
+  const parsed = parseJson(file, text)
+  if ('problem' in parsed) return { file, problems: [parsed.problem] }
+  const result = schema.safeParse(parsed.data, { reportInput: true })
+  return {
+    file,
+    data: parsed.data,
+    problems: result.success ? [] : problemsFromIssues(file, schema, result.error.issues),
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** A site's description, id and image paths, read defensively from a file that may not match its schema. */
+function sitesOf(portfolio: unknown): Record<string, unknown>[] {
+  return isRecord(portfolio) && Array.isArray(portfolio.sites) ? portfolio.sites.filter(isRecord) : []
+}
+
+async function checkPortfolioImage(
+  rootDir: string,
+  file: string,
+  field: string,
+  relativePath: string,
+): Promise<Problem[]> {
+  const absolute = path.join(rootDir, 'content', relativePath)
+  if (!(await exists(absolute))) return [error(file, `image "${relativePath}" not found in content/`, field)]
+  const { format, width = 0 } = await sharp(absolute).metadata()
+  if (format !== 'jpeg')
+    return [error(file, `image "${relativePath}" is ${format ?? 'not an image'}, must be a JPEG`, field)]
+  if (width < MIN_PORTFOLIO_IMAGE_WIDTH) {
+    return [
+      error(
+        file,
+        `image "${relativePath}" is ${width} px wide, must be at least ${MIN_PORTFOLIO_IMAGE_WIDTH} px`,
+        field,
+      ),
+    ]
+  }
+  return []
+}
+
+async function checkPortfolio(rootDir: string, { file, data }: Loaded): Promise<Problem[]> {
+  const sites = sitesOf(data)
+  const seen = new Set<unknown>()
+  const duplicates = sites.flatMap((site, index) => {
+    const duplicate = seen.has(site.id)
+    seen.add(site.id)
+    return duplicate
+      ? [error(file, `must be unique, got ${JSON.stringify(site.id)} a second time`, `sites[${index}].id`)]
+      : []
+  })
+  const images = await Promise.all(
+    sites.flatMap((site, index) =>
+      LANGUAGES.map((language) => {
+        const image = isRecord(site.img) ? site.img[language] : undefined
+        return typeof image === 'string'
+          ? checkPortfolioImage(rootDir, file, `sites[${index}].img.${language}`, image)
+          : Promise.resolve([])
+      }),
+    ),
+  )
+  return [...duplicates, ...images.flat()]
+}
+
+async function checkContact(rootDir: string, { file, data }: Loaded): Promise<Problem[]> {
+  if (!isRecord(data) || typeof data.img !== 'string') return []
+  const found = await exists(path.join(rootDir, 'content', data.img))
+  return found ? [] : [error(file, `image "${data.img}" not found in content/`, 'img')]
+}
+
+const localeFile = (language: string) => `locales/${language}/translation.json`
+
+/**
+ * Translations: every key the page or the portfolio needs, in every language, none empty; a key that one
+ * language has and another lacks; a key nothing reads (a warning: it may be a misspelt one).
+ */
+function checkTranslations(locales: Loaded[], portfolio: Loaded): Problem[] {
+  const descriptionKeys = sitesOf(portfolio.data).flatMap((site, index) =>
+    typeof site.description === 'string' ? [{ key: site.description, field: `sites[${index}].description` }] : [],
+  )
+  const keysOf = (locale: Loaded) =>
+    isRecord(locale.data) ? Object.keys(locale.data).filter((key) => key !== '$schema') : []
+  const parsed = locales.filter((locale) => isRecord(locale.data))
+  const used = new Set<string>([...UI_TRANSLATION_KEYS, ...descriptionKeys.map(({ key }) => key)])
+
+  return parsed.flatMap((locale) => {
+    const keys = new Set(keysOf(locale))
+    const missingDescriptions = descriptionKeys
+      .filter(({ key }) => !keys.has(key))
+      .map(({ key, field }) => error(portfolio.file, `translation key "${key}" is missing from ${locale.file}`, field))
+    const missingFromThis = parsed
+      .filter((other) => other !== locale)
+      .flatMap((other) =>
+        keysOf(other)
+          .filter((key) => !keys.has(key) && !UI_TRANSLATION_KEYS.includes(key as never))
+          .map((key) => error(locale.file, `is missing; ${other.file} has it`, `"${key}"`)),
+      )
+    const unused = [...keys]
+      .filter((key) => !used.has(key))
+      .map((key) =>
+        warning(locale.file, 'is not used by the page or the portfolio; remove it, or check its spelling', `"${key}"`),
+      )
+    return [...missingDescriptions, ...missingFromThis, ...unused]
+  })
+}
+
+async function unexpectedFiles(rootDir: string): Promise<Problem[]> {
+  const contentFiles = await readdir(path.join(rootDir, 'content'))
+  const strayContent = contentFiles
+    .filter((name) => name.endsWith('.json') && !(name.slice(0, -'.json'.length) in CONTENT_SCHEMAS))
+    .map((name) =>
+      error(
+        `content/${name}`,
+        `is not a content file the site reads (${Object.keys(CONTENT_SCHEMAS)
+          .map((name) => `${name}.json`)
+          .join(', ')})`,
+      ),
+    )
+  const languageDirs = await readdir(path.join(rootDir, 'locales'))
+  const strayLanguages = languageDirs
+    .filter((name) => !(LANGUAGES as readonly string[]).includes(name))
+    .map((name) => error(`locales/${name}`, `is not one of the site's languages (${LANGUAGES.join(', ')})`))
+  return [...strayContent, ...strayLanguages]
+}
+
+/**
+ * Every problem in content/ and locales/ at once, errors and warnings, in file order. The build stops on
+ * any error (gatsby-node.ts); `npm run check-content` prints the same list without building.
+ */
+export async function validateContent(rootDir: string): Promise<Problem[]> {
+  const [contact, portfolio] = await Promise.all([
+    load(rootDir, 'content/contact.json', CONTENT_SCHEMAS.contact),
+    load(rootDir, 'content/portfolio.json', CONTENT_SCHEMAS.portfolio),
+  ])
+  const locales = await Promise.all(LANGUAGES.map((language) => load(rootDir, localeFile(language), translationSchema)))
+  const crossChecks = await Promise.all([
+    checkContact(rootDir, contact),
+    checkPortfolio(rootDir, portfolio),
+    unexpectedFiles(rootDir),
+  ])
+  return [
+    ...contact.problems,
+    ...portfolio.problems,
+    ...locales.flatMap((locale) => locale.problems),
+    ...crossChecks.flat(),
+    ...checkTranslations(locales, portfolio),
+  ]
+}
