@@ -32,12 +32,13 @@ async function logoAsJpegBase64(absolutePath: string): Promise<string> {
 }
 
 const byLanguage = (type: string) => LANGUAGES.map((language) => `${language}: ${type}`).join(', ')
-const projectRoot = process.cwd()
+/** Gatsby runs the build in the project's folder. */
+const projectRoot = () => process.cwd()
 
 // Editors' mistakes stop the build before anything reads the files, all of them at once, each naming the
 // file, the field and what is expected (the same check as `npm run check-content`).
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
-  const problems = await validateContent(projectRoot)
+  const problems = await validateContent(projectRoot())
   for (const problem of problems.filter(({ severity }) => severity === 'warning')) reporter.warn(formatProblem(problem))
   const errors = problems.filter(({ severity }) => severity === 'error')
   if (errors.length) {
@@ -129,7 +130,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
 // First, the content types' GraphQL schema is compared with the committed snapshot, so a change nobody meant
 // fails the build (and CI).
 export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
-  const snapshot = await checkSchemaSnapshot(graphql, projectRoot)
+  const snapshot = await checkSchemaSnapshot(graphql, projectRoot())
   if (snapshot.status === 'written') reporter.info(`Wrote the GraphQL schema snapshot ${snapshot.file}`)
   if (snapshot.status === 'changed') reporter.panicOnBuild(snapshot.message)
   actions.createPage({
@@ -175,7 +176,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
     company: data.contactJson.firstname,
     tagline: (JSON.parse(translations) as Record<string, string>).landing_tagline,
   }))
-  await writePublicFiles(path.join(projectRoot, 'public'), {
+  await writePublicFiles(path.join(projectRoot(), 'public'), {
     siteUrl: data.site.siteMetadata.siteUrl,
     logoPath: data.contactJson.img?.absolutePath ?? null,
     socialCards,
