@@ -72,12 +72,23 @@ describe('content validation', () => {
     ])
   })
 
-  it('rejects a phone number that is not one', async () => {
-    await fixture.editJson(contact, (data) => (data.phone = 'call us'))
-    expect(await fixture.problems()).toEqual([
-      `${contact}: phone: must be a phone number of digits, spaces and + ( ) . - like +40 21 000 0000, got "call us"`,
-    ])
-  })
+  it.each(['+40 21 000 0000', '(021) 000-0000', '0722.000.000', '+40 (21) 000 00 00'])(
+    'accepts the phone number %s',
+    async (phone) => {
+      await fixture.editJson(contact, (data) => (data.phone = phone))
+      expect(await fixture.problems()).toEqual([])
+    },
+  )
+
+  it.each(['call us', '12345', '+40 21 000 0000 ext. 5', '0040-21-000-0000-000-0000'])(
+    'rejects the phone number %s, saying what a phone number may hold',
+    async (phone) => {
+      await fixture.editJson(contact, (data) => (data.phone = phone))
+      expect(await fixture.problems()).toEqual([
+        `${contact}: phone: must be a phone number like +40 21 000 0000 or (021) 000-0000: an optional leading +, then 6 to 15 digits, with spaces, dots, dashes or brackets between them, got ${JSON.stringify(phone)}`,
+      ])
+    },
+  )
 
   it('rejects an empty company name, which the card and the vCard need', async () => {
     await fixture.editJson(contact, (data) => (data.firstname = '  '))
@@ -154,11 +165,21 @@ describe('content validation', () => {
   })
 
   describe('translations', () => {
-    it('reports a key that one language lacks', async () => {
+    it('reports a description key that one language lacks, in that language\'s file', async () => {
       await fixture.editJson('locales/en/translation.json', (data) => delete data.portfolio_business_description)
       expect(await fixture.problems()).toEqual([
-        `${portfolio}: sites[1].description: translation key "portfolio_business_description" is missing from locales/en/translation.json`,
-        'locales/en/translation.json: "portfolio_business_description": is missing; locales/ro/translation.json has it',
+        `locales/en/translation.json: "portfolio_business_description": is missing; ${portfolio} needs it for sites[1].description`,
+      ])
+    })
+
+    it('reports a misspelt key as unknown, naming the key it meant, before that key is reported missing', async () => {
+      await fixture.editJson('locales/en/translation.json', (data) => {
+        data.contact_label_phnoe = data.contact_label_phone
+        delete data.contact_label_phone
+      })
+      expect(await fixture.problems()).toEqual([
+        'locales/en/translation.json: "contact_label_phnoe": is not a key the page reads; did you mean "contact_label_phone"?',
+        'locales/en/translation.json: contact_label_phone: is missing; it must be a translation (text)',
       ])
     })
 
@@ -174,13 +195,13 @@ describe('content validation', () => {
       expect(await fixture.problems()).toEqual(['locales/en/translation.json: home: must not be empty, got ""'])
     })
 
-    it('warns about a key nothing uses (often a misspelt one), without stopping the build', async () => {
+    it('warns about a key nothing reads and no key it resembles, without stopping the build', async () => {
       await fixture.editJson('locales/ro/translation.json', (data) => (data.contact_titel = 'Contact'))
       await fixture.editJson('locales/en/translation.json', (data) => (data.contact_titel = 'Contact'))
       expect(await fixture.problems()).toEqual([])
       expect(await fixture.problems('warning')).toEqual([
-        'locales/ro/translation.json: "contact_titel": is not used by the page or the portfolio; remove it, or check its spelling',
-        'locales/en/translation.json: "contact_titel": is not used by the page or the portfolio; remove it, or check its spelling',
+        'locales/ro/translation.json: "contact_titel": is not a key the page reads; remove it, or check its spelling',
+        'locales/en/translation.json: "contact_titel": is not a key the page reads; remove it, or check its spelling',
       ])
     })
   })

@@ -19,9 +19,16 @@ const httpsUrl = z
 
 const email = z.email({ error: 'must be an email address like name@example.com' })
 
+/**
+ * A phone number as people write it, international (+40 21 000 0000) or national ((021) 000-0000): an optional
+ * leading +, then 6 to 15 digits, with spaces, dots, dashes and brackets between them. Its `tel:` link keeps
+ * the + and the digits.
+ */
+const PHONE_MESSAGE =
+  'must be a phone number like +40 21 000 0000 or (021) 000-0000: an optional leading +, then 6 to 15 digits, with spaces, dots, dashes or brackets between them'
 const phone = z
   .string({ error: 'must be a phone number (text)' })
-  .regex(/^\+?[0-9][0-9 ().-]{5,24}$/, 'must be a phone number of digits, spaces and + ( ) . - like +40 21 000 0000')
+  .regex(/^\+?[ (]*\d(?:[ ().-]*\d){5,14}[ )]*$/, PHONE_MESSAGE)
 
 const imagePath = (extension: RegExp, what: string) =>
   z

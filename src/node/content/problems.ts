@@ -51,11 +51,18 @@ function knownFields(schema: z.ZodType, path: readonly PropertyKey[]): string[] 
   return shape ? Object.keys(shape).filter((name) => name !== '$schema') : []
 }
 
+/** The known name a mistyped one most likely meant, if one is close enough to be a typo. */
+export function likelyMeant(name: string, known: readonly string[]): string | undefined {
+  const suggestion = known.length ? closest(name, [...known]) : undefined
+  return suggestion !== undefined && distance(name, suggestion) <= Math.max(2, Math.floor(name.length / 3))
+    ? suggestion
+    : undefined
+}
+
 function unknownField(file: string, schema: z.ZodType, path: readonly PropertyKey[], key: string): Problem {
   const known = knownFields(schema, path)
-  const suggestion = known.length ? closest(key, known) : undefined
-  const close = suggestion !== undefined && distance(key, suggestion) <= Math.max(2, Math.floor(key.length / 3))
-  const hint = close ? `did you mean "${suggestion}"?` : `known fields are ${known.join(', ')}`
+  const suggestion = likelyMeant(key, known)
+  const hint = suggestion ? `did you mean "${suggestion}"?` : `known fields are ${known.join(', ')}`
   return error(file, `is not a known field; ${hint}`, fieldName([...path, key]))
 }
 

@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import { LANGUAGES } from '../../lib/i18n/languages'
 import { UI_TRANSLATION_KEYS } from '../../lib/i18n/translationKeys'
 import { parseJson } from './readJson'
-import { error, problemsFromIssues, warning, type Problem } from './problems'
+import { error, likelyMeant, problemsFromIssues, warning, type Problem } from './problems'
 import { CONTENT_SCHEMAS, translationSchema } from '../../lib/content/schemas'
 
 /** The smallest width of a portfolio image: twice the 600 px card, for sharp screens. */
@@ -100,37 +100,29 @@ async function checkContact(rootDir: string, { file, data }: Loaded): Promise<Pr
 const localeFile = (language: string) => `locales/${language}/translation.json`
 
 /**
- * Translations: every key the page or the portfolio needs, in every language, none empty; a key that one
- * language has and another lacks; a key nothing reads (a warning: it may be a misspelt one).
+ * Translations beyond their schema: a key the portfolio names must be in every language, and a key nothing
+ * reads is reported as unknown. One that looks like a misspelling of a key the file lacks is an error that
+ * names that key; any other is a warning (an editor may be preparing a text).
  */
-function checkTranslations(locales: Loaded[], portfolio: Loaded): Problem[] {
+function checkTranslations(locale: Loaded, portfolio: Loaded): Problem[] {
+  if (!isRecord(locale.data)) return []
+  const keys = Object.keys(locale.data).filter((key) => key !== '$schema')
   const descriptionKeys = sitesOf(portfolio.data).flatMap((site, index) =>
     typeof site.description === 'string' ? [{ key: site.description, field: `sites[${index}].description` }] : [],
   )
-  const keysOf = (locale: Loaded) =>
-    isRecord(locale.data) ? Object.keys(locale.data).filter((key) => key !== '$schema') : []
-  const parsed = locales.filter((locale) => isRecord(locale.data))
-  const used = new Set<string>([...UI_TRANSLATION_KEYS, ...descriptionKeys.map(({ key }) => key)])
-
-  return parsed.flatMap((locale) => {
-    const keys = new Set(keysOf(locale))
-    const missingDescriptions = descriptionKeys
-      .filter(({ key }) => !keys.has(key))
-      .map(({ key, field }) => error(portfolio.file, `translation key "${key}" is missing from ${locale.file}`, field))
-    const missingFromThis = parsed
-      .filter((other) => other !== locale)
-      .flatMap((other) =>
-        keysOf(other)
-          .filter((key) => !keys.has(key) && !UI_TRANSLATION_KEYS.includes(key as never))
-          .map((key) => error(locale.file, `is missing; ${other.file} has it`, `"${key}"`)),
-      )
-    const unused = [...keys]
-      .filter((key) => !used.has(key))
-      .map((key) =>
-        warning(locale.file, 'is not used by the page or the portfolio; remove it, or check its spelling', `"${key}"`),
-      )
-    return [...missingDescriptions, ...missingFromThis, ...unused]
-  })
+  const used = [...UI_TRANSLATION_KEYS, ...descriptionKeys.map(({ key }) => key)]
+  const unknown = keys
+    .filter((key) => !used.includes(key))
+    .map((key) => {
+      const meant = likelyMeant(key, used)
+      return meant && !keys.includes(meant)
+        ? error(locale.file, `is not a key the page reads; did you mean "${meant}"?`, `"${key}"`)
+        : warning(locale.file, 'is not a key the page reads; remove it, or check its spelling', `"${key}"`)
+    })
+  const missingDescriptions = descriptionKeys
+    .filter(({ key }) => !keys.includes(key))
+    .map(({ key, field }) => error(locale.file, `is missing; ${portfolio.file} needs it for ${field}`, `"${key}"`))
+  return [...unknown, ...missingDescriptions]
 }
 
 async function unexpectedFiles(rootDir: string): Promise<Problem[]> {
@@ -170,8 +162,8 @@ export async function validateContent(rootDir: string): Promise<Problem[]> {
   return [
     ...contact.problems,
     ...portfolio.problems,
-    ...locales.flatMap((locale) => locale.problems),
+    // A misspelt key first: the key it meant is then reported missing from the same file.
+    ...locales.flatMap((locale) => [...checkTranslations(locale, portfolio), ...locale.problems]),
     ...crossChecks.flat(),
-    ...checkTranslations(locales, portfolio),
   ]
 }
