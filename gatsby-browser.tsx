@@ -15,7 +15,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 // Hydration as a transition: React then works in slices of a few milliseconds and lets the browser handle
 // input in between, instead of one long task that blocks the main thread (Lighthouse's total blocking time).
 // An error React recovers from while starting (it then renders afresh) goes to the console, not to
-// window.onerror: a start-up failure is only logged (DESIGN.md).
+// window.onerror: a start-up failure is only logged; the visitor keeps the prerendered page.
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => {
   const hydrate = (element: React.ReactElement, container: Element) => {
     startTransition(() => {

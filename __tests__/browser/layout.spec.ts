@@ -1,6 +1,6 @@
 import { expect, openPage, test } from './fixtures'
 
-// SPEC.md §9: contact card 360 px (258 px at 400 px or less), portfolio at most 600 px; no sideways scrolling.
+// The fixed measures: contact card 360 px (258 px at 400 px or less), portfolio at most 600 px; no sideways scrolling.
 const widths = [
   [1280, 360],
   [400, 258],

@@ -1,6 +1,6 @@
 import { expect, openPage, test } from './fixtures'
 
-// One catch-all route: every path shows the page, English under /en/ (SPEC.md §2, DESIGN.md).
+// One catch-all route: every path shows the page, English under /en/.
 const routes = [
   ['/', 'ro', 'Portofoliu'],
   ['/en/', 'en', 'Portfolio'],

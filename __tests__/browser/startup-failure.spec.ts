@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 
-// DESIGN.md: a failure during start-up in the browser is logged to the console; the prerendered page stays.
+// A failure during start-up in the browser is logged to the console; the prerendered page stays.
 test.describe('a failure while the page starts', () => {
   test.use({ expectedConsole: /could not start|recovered from an error while starting|The page needs content/ })
 

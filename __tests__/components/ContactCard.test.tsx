@@ -1,18 +1,8 @@
 import React from 'react'
 import { screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { ContactCard } from '../../src/components/ContactCard'
 import { contactCard } from '../support/fixtures'
 import { renderInLanguage, translations } from '../support/render'
-
-// jsdom's Blob has no text(); FileReader reads it as a browser would.
-function readText(blob: Blob): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader()
-    reader.onload = () => resolve(reader.result as string)
-    reader.readAsText(blob)
-  })
-}
 
 describe('ContactCard', () => {
   it.each(['ro', 'en'] as const)('shows avatar, name, organisation, email, phone and address (%s)', (language) => {
@@ -62,45 +52,5 @@ describe('ContactCard', () => {
   it('has no Add to contacts button when no card can be made (no company name)', () => {
     renderInLanguage(<ContactCard contact={contactCard('en', { firstname: '' })} language="en" />, 'en')
     expect(screen.queryByRole('button', { name: 'Add to contacts' })).not.toBeInTheDocument()
-  })
-
-  describe('Add to contacts', () => {
-    let blobs: Blob[]
-    beforeEach(() => {
-      jest.useFakeTimers()
-      blobs = []
-      URL.createObjectURL = jest.fn((blob: Blob) => {
-        blobs.push(blob)
-        return 'blob:vcard'
-      })
-      URL.revokeObjectURL = jest.fn()
-    })
-    afterEach(() => jest.useRealTimers())
-
-    it.each([
-      ['en', true],
-      ['ro', false],
-    ] as const)('downloads <Company>.vcf as text/vcard in %s (fax: %s)', async (language, hasFax) => {
-      const clicked: HTMLAnchorElement[] = []
-      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-        clicked.push(this)
-      })
-      renderInLanguage(<ContactCard contact={contactCard(language)} language={language} />, language)
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
-      await user.click(screen.getByRole('button', { name: translations[language].contact_button_add_contact }))
-
-      expect(clicked).toHaveLength(1)
-      expect(clicked[0].download).toBe('Exemplu Media.vcf')
-      expect(clicked[0].href).toBe('blob:vcard')
-      expect(blobs[0].type).toBe('text/vcard;charset=utf-8')
-      const card = await readText(blobs[0])
-      expect(card).toContain('FN;LANGUAGE=ro-RO:Exemplu Media')
-      expect(card.includes('TYPE=WORK,FAX')).toBe(hasFax)
-
-      // Revoking at once would abort the download in Safari; it happens later.
-      expect(URL.revokeObjectURL).not.toHaveBeenCalled()
-      jest.advanceTimersByTime(40_000)
-      expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:vcard')
-    })
   })
 })

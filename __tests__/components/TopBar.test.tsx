@@ -2,14 +2,7 @@ import React from 'react'
 import { act, screen, within } from '@testing-library/react'
 import { TopBar } from '../../src/components/TopBar'
 import { renderInLanguage } from '../support/render'
-
-function placeSection(id: string, top: number) {
-  const section = document.createElement('section')
-  section.id = id
-  section.getBoundingClientRect = () => ({ top }) as DOMRect
-  document.body.append(section)
-  return section
-}
+import { placeSection } from '../support/sections'
 
 describe('TopBar', () => {
   afterEach(() => document.querySelectorAll('section').forEach((section) => section.remove()))
@@ -45,14 +38,14 @@ describe('TopBar', () => {
       const contact = placeSection('contact', 2000)
       renderInLanguage(<TopBar companyName="Exemplu Media" logoUrl={null} language="en" />, 'en')
 
-      portfolio.getBoundingClientRect = () => ({ top: 4 }) as DOMRect
+      portfolio.moveTo(4)
       act(() => {
         window.dispatchEvent(new Event('scroll'))
         jest.advanceTimersByTime(15)
       })
       expect(screen.getByRole('link', { name: 'Portfolio' })).toHaveAttribute('aria-current', 'location')
 
-      contact.getBoundingClientRect = () => ({ top: 0 }) as DOMRect
+      contact.moveTo(0)
       act(() => {
         window.dispatchEvent(new Event('scroll'))
         jest.advanceTimersByTime(15)

@@ -1,14 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { useActiveSection } from '../../src/hooks/useActiveSection'
-
-function sectionAt(id: string) {
-  const section = document.createElement('section')
-  section.id = id
-  let top = 1000
-  section.getBoundingClientRect = () => ({ top }) as DOMRect
-  document.body.append(section)
-  return { moveTo: (newTop: number) => (top = newTop) }
-}
+import { placeSection } from '../support/sections'
 
 describe('useActiveSection', () => {
   beforeEach(() => jest.useFakeTimers())
@@ -18,15 +10,15 @@ describe('useActiveSection', () => {
   })
 
   it('computes the active section on mount, not only on the first scroll', () => {
-    sectionAt('portfolio').moveTo(-50)
-    sectionAt('contact').moveTo(700)
+    placeSection('portfolio', -50)
+    placeSection('contact', 700)
     const { result } = renderHook(() => useActiveSection())
     expect(result.current).toBe('portfolio')
   })
 
   it('handles scroll events at most every 15 ms, and always the last position', () => {
-    const portfolio = sectionAt('portfolio')
-    sectionAt('contact')
+    const portfolio = placeSection('portfolio', 1000)
+    placeSection('contact', 1000)
     const { result } = renderHook(() => useActiveSection())
     expect(result.current).toBe('home')
 
@@ -41,13 +33,5 @@ describe('useActiveSection', () => {
       jest.advanceTimersByTime(1)
     })
     expect(result.current).toBe('portfolio')
-  })
-
-  it('stops listening when unmounted', () => {
-    const remove = jest.spyOn(window, 'removeEventListener')
-    const { unmount } = renderHook(() => useActiveSection())
-    unmount()
-    expect(remove).toHaveBeenCalledWith('scroll', expect.any(Function))
-    expect(remove).toHaveBeenCalledWith('resize', expect.any(Function))
   })
 })

@@ -7,7 +7,10 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/lib/i18n/l
 import ro from '../../locales/ro/translation.json'
 import en from '../../locales/en/translation.json'
 
-/** A real i18next instance with the site's own translations, as the i18n plugin's wrapPageElement builds it. */
+/**
+ * A real i18next instance with the site's own translations, as the i18n plugin's wrapPageElement builds it.
+ * A text the locale files lack fails the test that renders it (i18next would quietly show the key).
+ */
 export function createI18n(language: Language) {
   const instance = i18next.createInstance()
   void instance.init({
@@ -20,6 +23,10 @@ export function createI18n(language: Language) {
     returnNull: false,
     react: { useSuspense: false },
     initImmediate: false,
+    saveMissing: true,
+    missingKeyHandler: (_languages, _namespace, key) => {
+      throw new Error(`"${key}" is not in locales/${language}/translation.json`)
+    },
   })
   return instance
 }

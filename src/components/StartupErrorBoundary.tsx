@@ -5,7 +5,7 @@ type StartupErrorBoundaryState = { failed: boolean }
 
 /**
  * If the page fails while starting in the browser, React would remove everything it rendered. This boundary
- * logs the error and puts back the prerendered HTML, so the visitor keeps a readable page (DESIGN.md).
+ * logs the error and puts back the prerendered HTML, so the visitor keeps a readable page.
  */
 export class StartupErrorBoundary extends Component<StartupErrorBoundaryProps, StartupErrorBoundaryState> {
   state: StartupErrorBoundaryState = { failed: false }

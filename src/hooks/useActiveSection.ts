@@ -5,7 +5,7 @@ import { throttle } from '../lib/navigation/throttle'
 const topOf = (id: string) => document.getElementById(id)?.getBoundingClientRect().top
 
 /**
- * The section whose link is active, following scrolling (SPEC.md §2): Home until mounted, then the rule
+ * The section whose link is active, following scrolling: Home until mounted, then the rule
  * applied at once, on scroll (throttled to 15 ms) and on resize.
  */
 export function useActiveSection(): SectionId {

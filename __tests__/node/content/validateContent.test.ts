@@ -165,7 +165,7 @@ describe('content validation', () => {
   })
 
   describe('translations', () => {
-    it('reports a description key that one language lacks, in that language\'s file', async () => {
+    it("reports a description key that one language lacks, in that language's file", async () => {
       await fixture.editJson('locales/en/translation.json', (data) => delete data.portfolio_business_description)
       expect(await fixture.problems()).toEqual([
         `locales/en/translation.json: "portfolio_business_description": is missing; ${portfolio} needs it for sites[1].description`,

@@ -1,7 +1,7 @@
 import { LANGUAGE_STORAGE_KEY, type Language } from './languages'
 
 /**
- * Stores the visitor's choice under `lang` (SPEC.md §4). Storage that throws (blocked cookies, some private
+ * Stores the visitor's choice under `lang`. Storage that throws (blocked cookies, some private
  * modes) changes nothing visible: the switch still happens, the choice is just not remembered.
  */
 export function storeLanguage(language: Language, storage: () => Pick<Storage, 'setItem'> = () => window.localStorage) {

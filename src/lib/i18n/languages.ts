@@ -5,7 +5,7 @@ export type Language = (typeof LANGUAGES)[number]
 
 export const DEFAULT_LANGUAGE: Language = 'ro'
 
-/** Local-storage key under which a visitor's chosen language is kept (SPEC.md §9). */
+/** Local-storage key under which a visitor's chosen language is kept. */
 export const LANGUAGE_STORAGE_KEY = 'lang'
 
 /** Each language's name, written in that language, as the language menu shows it. */

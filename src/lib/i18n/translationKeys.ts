@@ -1,6 +1,7 @@
 /**
- * The translation keys the page's code reads (SPEC.md §3 lists the first twelve). Every locale file must
- * have each of them; the portfolio's description keys come from content/portfolio.json on top.
+ * The translation keys the page's code reads. Every locale file must have each of them (the build checks),
+ * and the component tests fail on a key the locale files lack; the portfolio's description keys come from
+ * content/portfolio.json on top.
  */
 export const UI_TRANSLATION_KEYS = [
   'home',

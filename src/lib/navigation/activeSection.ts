@@ -3,14 +3,14 @@ export const SECTION_IDS = ['home', 'portfolio', 'contact'] as const
 
 export type SectionId = (typeof SECTION_IDS)[number]
 
-/** How far below the viewport's top edge a section's top may be and still count as reached (SPEC.md §9). */
+/** How far below the viewport's top edge a section's top may be and still count as reached. */
 export const ACTIVE_SECTION_THRESHOLD_PX = 10
 
-/** How often scroll events are handled at most (SPEC.md §9). */
+/** How often scroll events are handled at most. */
 export const SCROLL_THROTTLE_MS = 15
 
 /**
- * SPEC.md §2 "Active link", in order: Contact if its top is within the threshold of the viewport top,
+ * The active link, by these rules in order: Contact if its top is within the threshold of the viewport top,
  * else Portfolio by the same test, else Home. A top above the viewport (negative) counts as reached.
  * A section that is missing from the page (`undefined`) is never reached.
  */
