@@ -66,9 +66,15 @@ function unknownField(file: string, schema: z.ZodType, path: readonly PropertyKe
   return error(file, `is not a known field; ${hint}`, fieldName([...path, key]))
 }
 
-/** The problems zod found in a file, one per mistake, in the editors' wording. */
+/**
+ * The problems zod found in a file, one per mistake, in the editors' wording. Unknown fields come first: a
+ * misspelt field name also makes the field it meant missing, and the editor should read "did you mean" first.
+ */
 export function problemsFromIssues(file: string, schema: z.ZodType, issues: readonly z.core.$ZodIssue[]): Problem[] {
-  return issues.flatMap((issue) => {
+  const unknownFirst = [...issues].sort(
+    (a, b) => Number(b.code === 'unrecognized_keys') - Number(a.code === 'unrecognized_keys'),
+  )
+  return unknownFirst.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => unknownField(file, schema, issue.path, key))
     const field = fieldName(issue.path) || undefined
     if (issue.input === undefined) return [error(file, `is missing; it ${issue.message}`, field)]
