@@ -1,9 +1,9 @@
 import type { GatsbyConfig } from 'gatsby'
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/i18n/languages'
+import { siteUrlFrom } from './src/node/siteUrl'
 import { CONTENT_TYPE_NAMES, LOCALE_FILE_TYPE_NAME, type ContentFileName } from './src/lib/content/contentTypes'
 
-/** The public address of the site, without a trailing slash; Netlify's production URL wins. */
-const siteUrl = (process.env.SITE_URL ?? 'https://www.example.com').replace(/\/+$/, '')
+const siteUrl = siteUrlFrom(process.env)
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },

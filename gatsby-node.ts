@@ -7,11 +7,16 @@ import { formatProblem } from './src/node/content/problems'
 import { checkSchemaSnapshot } from './src/node/content/schemaSnapshot'
 import { validateContent } from './src/node/content/validateContent'
 import { writePublicFiles } from './src/node/build/publicFiles'
+import { qrCode } from './src/node/build/qrCode'
+import { addressValues, vcardDownload, vcardPath } from './src/lib/contact/contactVCard'
+import { buildVCard } from './src/lib/contact/vcard'
+import { interpolate } from './src/lib/i18n/translations'
 
 type ResolverContext = {
   nodeModel: { findOne: (args: { type: string; query: object }) => Promise<(Node & { absolutePath: string }) | null> }
 }
 type LanguageArgs = { language: Language }
+type SiteNode = Node & { siteMetadata: { siteUrl: string } }
 
 /** The File node of a path relative to `content/`, as content files write image paths. */
 function contentFile(relativePath: string, context: ResolverContext) {
@@ -82,6 +87,16 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       },
     }),
   })
+  actions.createFieldExtension({
+    name: 'vcardQrCode',
+    extend: () => ({
+      args: { language: 'String!' },
+      resolve: async (_source: unknown, { language }: LanguageArgs, context: ResolverContext) => {
+        const site = (await context.nodeModel.findOne({ type: 'Site', query: {} })) as unknown as SiteNode
+        return qrCode(new URL(vcardPath(language), site.siteMetadata.siteUrl).href)
+      },
+    }),
+  })
   actions.createTypes(`
     type LocalizedImagePath { ${byLanguage('String!')} }
     type PostalAddress { street: String!, locality: String!, region: String, postalCode: String!, country: String! }
@@ -106,7 +121,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       address: PostalAddress @localized(from: "address")
       "The logo (img) as a base64 JPEG, for the vCard"
       photoJpegBase64: String @contentFileAsJpegBase64(from: "img")
+      "A QR code of the absolute URL of the language's static vCard"
+      vcardQrCode: QrCode! @vcardQrCode
     }
+    "A QR code as SVG path data on a size x size square, quiet zone included"
+    type QrCode { size: Int!, path: String! }
     "Locale files are read as Locale nodes by gatsby-plugin-react-i18next; this type only keeps them out of inference."
     type ${LOCALE_FILE_TYPE_NAME} implements Node @dontInfer { id: ID! }
   `)
@@ -143,13 +162,21 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
 
 type PublicFilesQuery = {
   site: { siteMetadata: { siteUrl: string } }
-  contactJson: { firstname: string; img: { absolutePath: string } | null }
+  contactJson: Omit<Queries.ContactCardFragment, 'address' | 'img' | 'vcardQrCode'> & {
+    img: { absolutePath: string } | null
+  } & Record<Language, Queries.PostalAddress | null>
   allLocale: { nodes: { language: Language; data: string }[] }
 }
 
-// Sharing images, favicon.ico, sitemap.xml, robots.txt and the CSP (with the hashes of the inline scripts just written).
+const addressInEachLanguage = LANGUAGES.map(
+  (language) => `${language}: address(language: "${language}") { street locality region postalCode country }`,
+).join('\n')
+
+// The files written once the pages exist: a sharing image and a vCard per language (the same card the page
+// builds in the browser), favicon.ico, sitemap.xml, robots.txt and `_headers` (the CSP, with the hashes of
+// the inline scripts just written, and the vCards' file names).
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
-  const { data } = await graphql<PublicFilesQuery>(`
+  const { data, errors } = await graphql<PublicFilesQuery>(`
     query PublicFiles {
       site {
         siteMetadata {
@@ -158,9 +185,16 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
       }
       contactJson {
         firstname
+        organization
+        email
+        phone
+        fax
+        url
+        photoJpegBase64
         img {
           absolutePath
         }
+        ${addressInEachLanguage}
       }
       allLocale(filter: { ns: { eq: "translation" } }) {
         nodes {
@@ -170,15 +204,25 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
       }
     }
   `)
-  if (!data) throw new Error('The data for the sharing images could not be read.')
-  const socialCards = data.allLocale.nodes.map(({ language, data: translations }) => ({
+  if (!data) throw new Error(`The data for the files written after the build could not be read: ${String(errors)}`)
+  const { contactJson: contact } = data
+  const translations = (language: Language) =>
+    JSON.parse(data.allLocale.nodes.find((node) => node.language === language)?.data ?? '{}') as Record<string, string>
+  const socialCards = LANGUAGES.map((language) => ({
     language,
-    company: data.contactJson.firstname,
-    tagline: (JSON.parse(translations) as Record<string, string>).landing_tagline,
+    company: contact.firstname,
+    tagline: translations(language).landing_tagline,
   }))
+  const vcards = LANGUAGES.flatMap((language) => {
+    const address = contact[language]
+    const addressLabel = address ? interpolate(translations(language).contact_address, addressValues(address)) : null
+    const download = vcardDownload({ ...contact, address }, language, addressLabel)
+    return download ? [{ path: download.path, fileName: download.fileName, text: buildVCard(download.card) }] : []
+  })
   await writePublicFiles(path.join(projectRoot(), 'public'), {
     siteUrl: data.site.siteMetadata.siteUrl,
-    logoPath: data.contactJson.img?.absolutePath ?? null,
+    logoPath: contact.img?.absolutePath ?? null,
     socialCards,
+    vcards,
   })
 }

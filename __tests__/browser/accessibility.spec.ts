@@ -35,6 +35,15 @@ for (const width of [1280, 390]) {
         await expectNoViolations(page)
       })
 
+      test('has no WCAG 2.2 A/AA violations, with the contact QR code shown', async ({ page }) => {
+        await openPage(page, path)
+        await loadAllImages(page)
+        const toggle = page.locator('#contact summary')
+        if (await toggle.isVisible()) await toggle.click()
+        await expect(page.getByRole('img', { name: /QR|Scan/ })).toBeVisible()
+        await expectNoViolations(page)
+      })
+
       test('has no WCAG 2.2 A/AA violations, language menu open', async ({ page }) => {
         await openPage(page, path)
         await loadAllImages(page)

@@ -60,6 +60,12 @@ const ROUTES: Route[] = [
   },
   { path: '/sitemap.xml', servedAs: '/sitemap.xml', contentType: /xml/, cacheControl: REVALIDATE },
   {
+    path: '/vcard/en.vcf',
+    servedAs: '/vcard/en.vcf',
+    contentType: /^text\/vcard; charset=utf-8$/,
+    cacheControl: REVALIDATE,
+  },
+  {
     path: '/favicon.ico',
     servedAs: '/favicon.ico',
     contentType: /^image\/(x-icon|vnd\.microsoft\.icon)$/,
@@ -117,7 +123,7 @@ test.describe('the page under the Content-Security-Policy', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Add to contacts' }).click(),
+      page.getByRole('link', { name: 'Add to contacts' }).click(),
     ])
     expect(download.suggestedFilename()).toBe('Exemplu Media.vcf')
     await page.reload()
@@ -133,6 +139,9 @@ test('the build leaves netlify.toml the only source of rewrites: no adapter outp
   await expect(access('public/index.html')).resolves.toBeUndefined()
   await expect(access('public/en/index.html')).resolves.toBeUndefined()
   const headers = await readFile('public/_headers', 'utf8')
-  expect(headers.match(/^[^\s#].*$/gm)).toEqual(['/*'])
-  expect(headers.match(/^\s+[\w-]+:/gm)).toEqual(['  Content-Security-Policy:'])
+  expect(headers.match(/^[^\s#].*$/gm)).toEqual(['/*', '/vcard/ro.vcf', '/vcard/en.vcf'])
+  expect(headers.match(/^\s+[\w-]+:/gm)).toEqual([
+    '  Content-Security-Policy:',
+    ...Array(2).fill(['  Content-Type:', '  Content-Disposition:']).flat(),
+  ])
 })

@@ -16,6 +16,6 @@ test.describe('a failure while the page starts', () => {
     await expect.poll(() => consoleMessages.some((message) => /could not start/.test(message.text()))).toBe(true)
     await expect(page.getByRole('heading', { level: 1, name: 'Exemplu Media' })).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: 'Portfolio' })).toBeAttached()
-    await expect(page.getByRole('button', { name: 'Add to contacts' })).toBeAttached()
+    await expect(page.getByRole('link', { name: 'Add to contacts' })).toBeAttached()
   })
 })

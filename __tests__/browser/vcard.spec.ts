@@ -1,15 +1,16 @@
 import { readFile } from 'node:fs/promises'
+import type { Download, Page } from '@playwright/test'
+import jsQR from 'jsqr'
+import { PNG } from 'pngjs'
 import vCard from 'vcf'
 import { expect, openPage, test } from './fixtures'
 
-async function downloadCard(page: import('@playwright/test').Page, path: string, button: string) {
-  await openPage(page, path)
+async function save(page: Page, linkName: string): Promise<{ download: Download; text: string }> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: button }).click(),
+    page.getByRole('link', { name: linkName }).click(),
   ])
-  const text = await readFile((await download.path())!, 'utf8')
-  return { name: download.suggestedFilename(), text, card: new vCard().parse(text) }
+  return { download, text: await readFile((await download.path())!, 'utf8') }
 }
 
 const value = (card: vCard, property: string) => {
@@ -19,8 +20,10 @@ const value = (card: vCard, property: string) => {
 
 test.describe('Add to contacts', () => {
   test('downloads <Company>.vcf that parses back with every field, in English with a fax', async ({ page }) => {
-    const { name, text, card } = await downloadCard(page, '/en/', 'Add to contacts')
-    expect(name).toBe('Exemplu Media.vcf')
+    await openPage(page, '/en/')
+    const { download, text } = await save(page, 'Add to contacts')
+    const card = new vCard().parse(text)
+    expect(download.suggestedFilename()).toBe('Exemplu Media.vcf')
     expect(text).toMatch(/^BEGIN:VCARD\r\nVERSION:3\.0\r\n/)
     expect(text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true)
     expect(card.version).toBe('3.0')
@@ -40,12 +43,80 @@ test.describe('Add to contacts', () => {
   })
 
   test('in Romanian has the Romanian address with its diacritics, and no fax', async ({ page }) => {
-    const { name, text, card } = await downloadCard(page, '/', 'Adaugă la contacte')
-    expect(name).toBe('Exemplu Media.vcf')
+    await openPage(page, '/')
+    const { download, text } = await save(page, 'Adaugă la contacte')
+    const card = new vCard().parse(text)
+    expect(download.suggestedFilename()).toBe('Exemplu Media.vcf')
     expect(text).not.toContain('FAX')
     expect(String(value(card, 'label')[0])).toBe(
       'Strada Ștefan cel Mare 12\\, et. 3\\, Sector 2\\, 020121 București\\, România',
     )
     expect(card.get('adr').toString()).toContain('LANGUAGE=ro-RO')
+  })
+
+  for (const [path, linkName, file] of [
+    ['/', 'Adaugă la contacte', '/vcard/ro.vcf'],
+    ['/en/', 'Add to contacts', '/vcard/en.vcf'],
+  ] as const) {
+    test(`${path}: the card built in the browser is byte for byte the static ${file}`, async ({ page, request }) => {
+      await openPage(page, path)
+      const { download, text } = await save(page, linkName)
+      expect(download.url()).toMatch(/^blob:/)
+      expect(text).toBe(await (await request.get(file)).text())
+    })
+  }
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the link downloads the static file, named after the company, served as text/vcard', async ({
+      page,
+      request,
+    }) => {
+      await page.goto('/en/')
+      const { download, text } = await save(page, 'Add to contacts')
+      expect(new URL(download.url()).pathname).toBe('/vcard/en.vcf')
+      expect(download.suggestedFilename()).toBe('Exemplu Media.vcf')
+      expect(value(new vCard().parse(text), 'fn')).toEqual(['Exemplu Media'])
+      const response = await request.get('/vcard/en.vcf')
+      expect(response.headers()['content-type']).toBe('text/vcard; charset=utf-8')
+      expect(response.headers()['content-disposition']).toBe(
+        `attachment; filename="Exemplu Media.vcf"; filename*=UTF-8''Exemplu%20Media.vcf`,
+      )
+    })
+  })
+})
+
+test.describe('the QR code', () => {
+  for (const [path, name, file] of [
+    ['/', 'Scanați pentru a adăuga Exemplu Media în contactele telefonului', '/vcard/ro.vcf'],
+    ['/en/', "Scan to add Exemplu Media to your phone's contacts", '/vcard/en.vcf'],
+  ] as const) {
+    test(`${path}: a phone camera reads the absolute URL of ${file}, which answers with the card`, async ({
+      page,
+      request,
+    }) => {
+      await openPage(page, path)
+      const code = page.getByRole('img', { name })
+      await expect(code).toBeVisible()
+      const png = PNG.sync.read(await code.screenshot())
+      const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)
+      expect(decoded?.data).toBe(`https://www.example.com${file}`)
+      const response = await request.get(new URL(decoded!.data).pathname)
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-type']).toBe('text/vcard; charset=utf-8')
+    })
+  }
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } })
+
+    test('sits behind a "Show QR code" toggle', async ({ page }) => {
+      await openPage(page, '/en/')
+      const code = page.getByRole('img', { name: "Scan to add Exemplu Media to your phone's contacts" })
+      await expect(code).toBeHidden()
+      await page.getByText('Show QR code').click()
+      await expect(code).toBeVisible()
+    })
   })
 })

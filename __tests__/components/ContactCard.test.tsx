@@ -19,9 +19,27 @@ describe('ContactCard', () => {
     expect(screen.getByText(text.contact_label_phone)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: '+40 21 000 0000' })).toHaveAttribute('href', 'tel:+40210000000')
     expect(screen.getByText(text.contact_label_address)).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: text.contact_button_add_contact })).toHaveAccessibleDescription(
+    expect(screen.getByRole('link', { name: text.contact_button_add_contact })).toHaveAccessibleDescription(
       text.contact_vcard,
     )
+  })
+
+  it.each(['ro', 'en'] as const)(
+    'links Add to contacts to the static vCard of its language, saved as <Company>.vcf (%s)',
+    (language) => {
+      renderInLanguage(<ContactCard contact={contactCard(language)} language={language} />, language)
+      const link = screen.getByRole('link', { name: translations[language].contact_button_add_contact })
+      expect(link).toHaveAttribute('href', `/vcard/${language}.vcf`)
+      expect(link).toHaveAttribute('download', 'Exemplu Media.vcf')
+    },
+  )
+
+  it('offers the QR code of the vCard, named for what it does, and a toggle for it', () => {
+    renderInLanguage(<ContactCard contact={contactCard('en')} language="en" />, 'en')
+    expect(screen.getAllByRole('img', { name: "Scan to add Exemplu Media to your phone's contacts" })).not.toHaveLength(
+      0,
+    )
+    expect(screen.getByText('Show QR code').tagName).toBe('SUMMARY')
   })
 
   it('shows the address in the page language', () => {
@@ -49,8 +67,9 @@ describe('ContactCard', () => {
     expect(document.querySelector('img')).not.toBeInTheDocument()
   })
 
-  it('has no Add to contacts button when no card can be made (no company name)', () => {
+  it('has no Add to contacts and no QR code when no card can be made (no company name)', () => {
     renderInLanguage(<ContactCard contact={contactCard('en', { firstname: '' })} language="en" />, 'en')
-    expect(screen.queryByRole('button', { name: 'Add to contacts' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Add to contacts' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('img', { name: /Scan to add/ })).not.toBeInTheDocument()
   })
 })

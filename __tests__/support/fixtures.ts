@@ -41,6 +41,7 @@ export function contactCard(
     address: contactContent.address[language],
     photoJpegBase64: 'AAAA',
     img: { publicURL: '/static/logo.svg' },
+    vcardQrCode: { size: 29, path: 'M4 4h7v1h-7z' },
     ...overrides,
   }
 }

@@ -1,28 +1,37 @@
-import React, { useId } from 'react'
+import React, { useId, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { downloadText } from '../lib/contact/download'
-import { safeFileName } from '../lib/contact/fileName'
-import { buildVCard, type VCardContact } from '../lib/contact/vcard'
+import type { vcardDownload } from '../lib/contact/contactVCard'
+import { blobDownloadsWork, downloadText } from '../lib/contact/download'
+import { buildVCard } from '../lib/contact/vcard'
 
-type AddToContactsButtonProps = { card: VCardContact; className?: string }
+type AddToContactsButtonProps = { download: NonNullable<ReturnType<typeof vcardDownload>>; className?: string }
 
 /**
- * Downloads the contact card as `<Company>.vcf`, typed text/vcard so phones offer to add it. The text is
- * made on click, not on every render: with the embedded logo it is several kilobytes.
+ * "Add to contacts": a link to the static vCard the build publishes, so it works before and without
+ * JavaScript. Once the page runs, a click builds the same card in the browser and saves it as a Blob named
+ * `<Company>.vcf`, except on iOS, where Blob downloads fail and the link's file opens in Contacts.
  */
-export function AddToContactsButton({ card, className }: AddToContactsButtonProps) {
+export function AddToContactsButton({ download, className }: AddToContactsButtonProps) {
   const { t } = useTranslation()
   const hintId = useId()
+  const saveAsBlob = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!blobDownloadsWork(navigator)) return
+    event.preventDefault()
+    // Made on click, not on every render: with the embedded logo the card is several kilobytes.
+    downloadText(buildVCard(download.card), download.fileName, 'text/vcard;charset=utf-8')
+  }
   return (
     <div className={className}>
-      <button
-        type="button"
+      <a
         className="button"
+        href={download.path}
+        download={download.fileName}
+        type="text/vcard"
         aria-describedby={hintId}
-        onClick={() => downloadText(buildVCard(card), safeFileName(card.name, 'vcf'), 'text/vcard;charset=utf-8')}
+        onClick={saveAsBlob}
       >
         {t('contact_button_add_contact')}
-      </button>
+      </a>
       <p id={hintId}>{t('contact_vcard')}</p>
     </div>
   )

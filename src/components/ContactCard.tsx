@@ -2,20 +2,20 @@ import React from 'react'
 import { graphql } from 'gatsby'
 import { useTranslation } from 'react-i18next'
 import { AddToContactsButton } from './AddToContactsButton'
-import { contactVCard } from '../lib/contact/contactVCard'
+import { ContactQrCode } from './ContactQrCode'
+import { addressValues, vcardDownload } from '../lib/contact/contactVCard'
 import type { Language } from '../lib/i18n/languages'
 import { telUri } from '../lib/contact/tel'
 import * as styles from './ContactCard.module.css'
 
 type ContactCardProps = { contact: Queries.ContactCardFragment; language: Language }
 
-/** The contact card: every field that has a value, and the "Add to contacts" download. */
+/** The contact card: every field that has a value, the "Add to contacts" download and its QR code. */
 export function ContactCard({ contact, language }: ContactCardProps) {
   const { t } = useTranslation()
   const { firstname, organization, email, phone, address } = contact
-  const addressText = address ? t('contact_address', { ...address, region: address.region ?? '' }) : null
-  // A vCard needs a name (N and FN); without one there is nothing to add to an address book.
-  const card = firstname ? contactVCard(contact, language, addressText) : null
+  const addressText = address ? t('contact_address', addressValues(address)) : null
+  const download = vcardDownload(contact, language, addressText)
 
   return (
     <article className={styles.card} aria-labelledby="contact-name">
@@ -50,7 +50,8 @@ export function ContactCard({ contact, language }: ContactCardProps) {
           </>
         )}
       </dl>
-      {card && <AddToContactsButton className={styles.actions} card={card} />}
+      {download && <AddToContactsButton className={styles.actions} download={download} />}
+      {download && <ContactQrCode code={contact.vcardQrCode} company={firstname} />}
     </article>
   )
 }
@@ -73,6 +74,9 @@ export const query = graphql`
     photoJpegBase64
     img {
       publicURL
+    }
+    vcardQrCode(language: $language) {
+      ...QrCode
     }
   }
 `

@@ -1,18 +1,18 @@
 import type { Language } from '../i18n/languages'
+import { safeFileName } from './fileName'
 import type { VCardContact } from './vcard'
 
 /** The agency's own language (Romanian, Romania), tagged on the card's text properties in every page language. */
 export const VCARD_LANGUAGE = 'ro-RO'
 
+/** The contact content a vCard is made from: the card's fragment, less what only the page shows. */
+export type VCardSource = Omit<Queries.ContactCardFragment, 'img' | 'vcardQrCode'>
+
 /**
  * What the "Add to contacts" card holds in a page language: the contact content (the address already in that
  * language), with the organisation line as both ORG and TITLE, and the fax line in the English card only.
  */
-export function contactVCard(
-  contact: Queries.ContactCardFragment,
-  language: Language,
-  addressLabel: string | null,
-): VCardContact {
+export function contactVCard(contact: VCardSource, language: Language, addressLabel: string | null): VCardContact {
   return {
     name: contact.firstname,
     organization: contact.organization,
@@ -25,5 +25,32 @@ export function contactVCard(
     url: contact.url,
     photoJpegBase64: contact.photoJpegBase64,
     language: VCARD_LANGUAGE,
+  }
+}
+
+/** The values the `contact_address` text fills in: every part of the address, an absent region as empty. */
+export function addressValues(address: Queries.PostalAddress): Record<keyof Queries.PostalAddress, string> {
+  return { ...address, region: address.region ?? '' }
+}
+
+/**
+ * Where the build publishes a language's vCard, for links that work without JavaScript and for the QR code.
+ * Outside `/en/`: @netlify/dev gives a file under a rewrite rule the headers of the rule's target.
+ */
+export function vcardPath(language: Language): string {
+  return `/vcard/${language}.vcf`
+}
+
+/**
+ * The vCard a language's page offers, the same in the browser (a Blob, made on click) and in the build (the
+ * static file): the card, the company's file name, and the path of the static file. Null without a company
+ * name: a vCard needs one (N and FN).
+ */
+export function vcardDownload(contact: VCardSource, language: Language, addressLabel: string | null) {
+  if (!contact.firstname.trim()) return null
+  return {
+    card: contactVCard(contact, language, addressLabel),
+    fileName: safeFileName(contact.firstname, 'vcf'),
+    path: vcardPath(language),
   }
 }

@@ -14,6 +14,8 @@ export const UI_TRANSLATION_KEYS = [
   'contact_button_add_contact',
   'contact_address',
   'contact_vcard',
+  'contact_qr_label',
+  'contact_qr_show',
   'meta_title',
   'meta_description',
   'landing_tagline',

@@ -36,13 +36,19 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   ].join('; ')
 }
 
-/** The `_headers` file Netlify reads from the published folder: the CSP of this build, for every path. */
-export function headersFile(csp: string): string {
+export type HeaderRule = { for: string; values: Record<string, string> }
+
+/**
+ * The `_headers` file Netlify reads from the published folder, with the rules only the build can write: the
+ * CSP (it holds the hashes of this build's inline scripts) and each vCard's file name (from the content).
+ */
+export function headersFile(rules: readonly HeaderRule[]): string {
   return [
-    '# Written by the build (gatsby-node.ts, onPostBuild): the Content-Security-Policy holds the hashes of this',
-    "# build's inline scripts. Every other header is in netlify.toml.",
-    '/*',
-    `  Content-Security-Policy: ${csp}`,
+    '# Written by the build (gatsby-node.ts, onPostBuild). Every other header is in netlify.toml.',
+    ...rules.flatMap((rule) => [
+      rule.for,
+      ...Object.entries(rule.values).map(([name, value]) => `  ${name}: ${value}`),
+    ]),
     '',
   ].join('\n')
 }

@@ -5,6 +5,7 @@ import { encode as encodeIco } from 'sharp-ico'
 import type { Language } from '../../lib/i18n/languages'
 import { socialImagePath } from '../../lib/seo'
 import { contentSecurityPolicy, headersFile, inlineScripts, sha256Source } from './contentSecurityPolicy'
+import { writeVCardFiles, type VCardFile } from './vcardFiles'
 import { robotsTxt, sitemapXml } from './sitemap'
 import { SOCIAL_LOGO, socialImageSvg } from './socialImage'
 
@@ -50,13 +51,19 @@ async function writeFavicon(publicDir: string, logoPath: string) {
 }
 
 /**
- * The files the build adds to `public/` once the pages exist: a sharing image per language, favicon.ico,
- * sitemap.xml, robots.txt and `_headers` with a CSP that allows exactly the inline scripts the pages hold.
+ * The files the build adds to `public/` once the pages exist: a sharing image and a vCard per language,
+ * favicon.ico, sitemap.xml, robots.txt and `_headers` with a CSP that allows exactly the inline scripts the pages hold.
  */
 export async function writePublicFiles(
   publicDir: string,
-  { siteUrl, logoPath, socialCards }: { siteUrl: string; logoPath: string | null; socialCards: SocialCard[] },
+  {
+    siteUrl,
+    logoPath,
+    socialCards,
+    vcards,
+  }: { siteUrl: string; logoPath: string | null; socialCards: SocialCard[]; vcards: VCardFile[] },
 ) {
+  const vcardHeaders = await writeVCardFiles(publicDir, vcards)
   await Promise.all(socialCards.map((card) => writeSocialImage(publicDir, logoPath, card)))
   if (logoPath) await writeFavicon(publicDir, logoPath)
   await writeFile(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteUrl))
@@ -65,5 +72,6 @@ export async function writePublicFiles(
   await rm(path.join(publicDir, '~partytown'), { recursive: true, force: true })
   const pages = await Promise.all((await htmlFiles(publicDir)).map((file) => readFile(file, 'utf8')))
   const hashes = pages.flatMap(inlineScripts).map(sha256Source)
-  await writeFile(path.join(publicDir, '_headers'), headersFile(contentSecurityPolicy(hashes)))
+  const csp = { for: '/*', values: { 'Content-Security-Policy': contentSecurityPolicy(hashes) } }
+  await writeFile(path.join(publicDir, '_headers'), headersFile([csp, ...vcardHeaders]))
 }

@@ -10,6 +10,7 @@ export const CONTENT_GRAPHQL_TYPES = [
   'LocalizedImagePath',
   'ContactJson',
   'PostalAddress',
+  'QrCode',
 ] as const
 
 export const SCHEMA_SNAPSHOT_FILE = 'content/schemas/content.graphql'

@@ -5,10 +5,10 @@ import {
   headersFile,
   inlineScripts,
   sha256Source,
-} from '../../src/node/build/contentSecurityPolicy'
-import { robotsTxt, sitemapXml } from '../../src/node/build/sitemap'
-import { socialImageSvg } from '../../src/node/build/socialImage'
-import { escapeXml, wrapText } from '../../src/node/build/svgText'
+} from '../../../src/node/build/contentSecurityPolicy'
+import { robotsTxt, sitemapXml } from '../../../src/node/build/sitemap'
+import { socialImageSvg } from '../../../src/node/build/socialImage'
+import { escapeXml, wrapText } from '../../../src/node/build/svgText'
 
 describe('sitemap.xml and robots.txt', () => {
   it('lists both pages, each with its hreflang alternates', () => {
@@ -49,7 +49,9 @@ describe('Content-Security-Policy', () => {
       "default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; style-src 'self' 'unsafe-inline'; img-src 'self'; " +
         "font-src 'self'; connect-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'",
     )
-    expect(headersFile(csp)).toContain(`/*\n  Content-Security-Policy: ${csp}\n`)
+    expect(headersFile([{ for: '/*', values: { 'Content-Security-Policy': csp } }])).toContain(
+      `/*\n  Content-Security-Policy: ${csp}\n`,
+    )
   })
 })
 

@@ -1,0 +1,41 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+export type VCardFile = { path: string; fileName: string; text: string }
+
+/** The file name as plain ASCII for clients that ignore `filename*`: diacritics dropped, anything else `_`. */
+function asciiFileName(fileName: string): string {
+  return fileName
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_')
+}
+
+/**
+ * A Content-Disposition that saves the download under `fileName` (RFC 6266): an ASCII `filename` for every
+ * client, and `filename*` in UTF-8 for those that read it (all current browsers), so diacritics survive.
+ */
+export function contentDisposition(fileName: string): string {
+  return `attachment; filename="${asciiFileName(fileName)}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
+}
+
+/**
+ * Writes each language's vCard where the page links to it, and returns the headers Netlify must serve it
+ * with: typed text/vcard (phones offer to add it to Contacts) and saved under the company's name.
+ */
+export async function writeVCardFiles(publicDir: string, files: readonly VCardFile[]) {
+  await Promise.all(
+    files.map(async (file) => {
+      const target = path.join(publicDir, file.path)
+      await mkdir(path.dirname(target), { recursive: true })
+      await writeFile(target, file.text)
+    }),
+  )
+  return files.map((file) => ({
+    for: file.path,
+    values: {
+      'Content-Type': 'text/vcard; charset=utf-8',
+      'Content-Disposition': contentDisposition(file.fileName),
+    },
+  }))
+}
