@@ -160,6 +160,31 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
   })
 }
 
+/** Whether a webpack rule's loader entry is css-loader with CSS modules on. */
+type LoaderEntry = { loader?: string; options?: { modules?: { localIdentName?: string } | false } }
+type Rule = { oneOf?: Rule[]; use?: LoaderEntry[] | LoaderEntry; rules?: Rule[] }
+
+function shortenCssModuleNames(rules: Rule[]) {
+  for (const rule of rules) {
+    if (rule.oneOf) shortenCssModuleNames(rule.oneOf)
+    if (rule.rules) shortenCssModuleNames(rule.rules)
+    for (const entry of [rule.use ?? []].flat()) {
+      const modules = entry.options?.modules
+      if (entry.loader?.includes('css-loader') && modules) modules.localIdentName = '[hash:base64:6]'
+    }
+  }
+}
+
+// In the production build, CSS module class names are short hashes instead of `Component-module--name--hash`:
+// each name is written into the page's JavaScript as well as its HTML and CSS. The browser and the server
+// renderer must name them alike, so both build stages get the same setting.
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
+  if (stage !== 'build-javascript' && stage !== 'build-html') return
+  const config = getConfig()
+  shortenCssModuleNames(config.module.rules)
+  actions.replaceWebpackConfig(config)
+}
+
 type PublicFilesQuery = {
   site: { siteMetadata: { siteUrl: string } }
   contactJson: Omit<Queries.ContactCardFragment, 'address' | 'img' | 'vcardQrCode'> & {

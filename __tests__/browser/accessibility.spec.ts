@@ -24,34 +24,36 @@ async function expectNoViolations(page: Page) {
   )
 }
 
-for (const width of [1280, 390]) {
-  for (const path of ['/', '/en/']) {
-    test.describe(`axe at ${width} px on ${path}`, () => {
-      test.use({ viewport: { width, height: 844 } })
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const width of [1280, 390]) {
+    for (const path of ['/', '/en/']) {
+      test.describe(`axe at ${width} px on ${path}, ${colorScheme}`, () => {
+        test.use({ viewport: { width, height: 844 }, colorScheme })
 
-      test('has no WCAG 2.2 A/AA violations, language menu closed', async ({ page }) => {
-        await openPage(page, path)
-        await loadAllImages(page)
-        await expectNoViolations(page)
-      })
+        test('has no WCAG 2.2 A/AA violations, language menu closed', async ({ page }) => {
+          await openPage(page, path)
+          await loadAllImages(page)
+          await expectNoViolations(page)
+        })
 
-      test('has no WCAG 2.2 A/AA violations, with the contact QR code shown', async ({ page }) => {
-        await openPage(page, path)
-        await loadAllImages(page)
-        const toggle = page.locator('#contact summary')
-        if (await toggle.isVisible()) await toggle.click()
-        await expect(page.getByRole('img', { name: /QR|Scan/ })).toBeVisible()
-        await expectNoViolations(page)
-      })
+        test('has no WCAG 2.2 A/AA violations, with the contact QR code shown', async ({ page }) => {
+          await openPage(page, path)
+          await loadAllImages(page)
+          const toggle = page.locator('#contact summary')
+          if (await toggle.isVisible()) await toggle.click()
+          await expect(page.getByRole('img', { name: /QR|Scan/ })).toBeVisible()
+          await expectNoViolations(page)
+        })
 
-      test('has no WCAG 2.2 A/AA violations, language menu open', async ({ page }) => {
-        await openPage(page, path)
-        await loadAllImages(page)
-        await page.locator('header button[aria-haspopup="menu"]').click()
-        await expect(page.getByRole('menu')).toBeVisible()
-        await expectNoViolations(page)
+        test('has no WCAG 2.2 A/AA violations, language menu open', async ({ page }) => {
+          await openPage(page, path)
+          await loadAllImages(page)
+          await page.locator('header button[aria-haspopup="menu"]').click()
+          await expect(page.getByRole('menu')).toBeVisible()
+          await expectNoViolations(page)
+        })
       })
-    })
+    }
   }
 }
 

@@ -53,7 +53,7 @@ export function sectionTop(page: Page, id: string) {
 
 /** The text of the active top-bar link. */
 export function activeLink(page: Page) {
-  return page.getByRole('navigation').locator('a[aria-current]')
+  return page.getByRole('navigation', { name: /Main navigation|Navigare principală/ }).locator('a[aria-current]')
 }
 
 /** Opens a path and waits until React has hydrated it (the language list becomes a menu only then). */

@@ -17,7 +17,9 @@ test.describe('language switch', () => {
     await expect(page).toHaveURL(/\/en\/$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page).toHaveTitle('Exemplu Media: online media agency')
-    await expect(page.getByRole('navigation').getByRole('link')).toHaveText(['Home', 'Portfolio', 'Contact'])
+    await expect(
+      page.getByRole('navigation', { name: /Main navigation|Navigare principală/ }).getByRole('link'),
+    ).toHaveText(['Home', 'Portfolio', 'Contact'])
     await expect(
       page.getByText('Business news, company profiles, financial analysis and the business press review.'),
     ).toBeVisible()

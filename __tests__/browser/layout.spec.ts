@@ -20,7 +20,10 @@ for (const [width, cardWidth] of widths) {
         expect(card?.width).toBe(cardWidth)
         const portfolio = await page.locator('#portfolio ul').boundingBox()
         expect(portfolio!.width).toBeLessThanOrEqual(600)
-        for (const link of await page.getByRole('navigation').getByRole('link').all()) {
+        for (const link of await page
+          .getByRole('navigation', { name: /Main navigation|Navigare principală/ })
+          .getByRole('link')
+          .all()) {
           const box = (await link.boundingBox())!
           expect(box.x).toBeGreaterThanOrEqual(0)
           expect(box.x + box.width).toBeLessThanOrEqual(width)

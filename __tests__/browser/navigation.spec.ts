@@ -12,7 +12,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
 
     test('a click on each link scrolls its section to the top and makes the link active', async ({ page }) => {
       await openPage(page, '/en/')
-      const nav = page.getByRole('navigation')
+      const nav = page.getByRole('navigation', { name: /Main navigation|Navigare principală/ })
       for (const [name, id] of [
         ['Portfolio', 'portfolio'],
         ['Contact', 'contact'],

@@ -95,7 +95,7 @@ test.describe('routes under the production rules', () => {
     expect(hashed.length).toBeGreaterThan(3)
     for (const path of hashed) {
       expect(path, 'a long-cached file must carry a content hash').toMatch(
-        /[-.][0-9a-f]{16,}\.(js|css)$|^\/static\/[0-9a-f]{32}\//,
+        /[-.][0-9a-f]{16,}\.(js|css)$|^\/static\/[0-9a-f]{32}\/|^\/static\/[\w-]+-[0-9a-f]{32}\.woff2$/,
       )
       expect((await request.get(path)).headers()['cache-control']).toBe('public, max-age=31536000, immutable')
     }
@@ -116,7 +116,10 @@ test.describe('the page under the Content-Security-Policy', () => {
       })
     })
     await openPage(page, '/')
-    await page.getByRole('navigation').getByRole('link', { name: 'Contact' }).click()
+    await page
+      .getByRole('navigation', { name: /Main navigation|Navigare principală/ })
+      .getByRole('link', { name: 'Contact' })
+      .click()
     await expect(activeLink(page)).toHaveText('Contact')
     await page.getByRole('button', { name: 'Limba: Română' }).click()
     await page.getByRole('menuitemradio', { name: 'English' }).click()

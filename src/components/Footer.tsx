@@ -1,17 +1,50 @@
 import React from 'react'
+import { useTranslation } from 'react-i18next'
+import { ExternalLink } from './ExternalLink'
 import { useCurrentYear } from '../hooks/useCurrentYear'
 import * as styles from './Footer.module.css'
 
-type FooterProps = { companyName: string; buildYear: number }
+type FooterProps = {
+  companyName: string
+  email: string | null
+  sites: readonly Pick<Queries.PortfolioCardFragment, 'id' | 'name' | 'url'>[]
+  buildYear: number
+}
 
-/** © year company: the visitor's current year, even on a page built in an earlier one. */
-export function Footer({ companyName, buildYear }: FooterProps) {
+/**
+ * The page's close: © year and company (the visitor's current year, even on a page built in an earlier one),
+ * the email address, and the agency's sites.
+ */
+export function Footer({ companyName, email, sites, buildYear }: FooterProps) {
+  const { t } = useTranslation()
   const year = useCurrentYear(buildYear)
   return (
     <footer className={styles.footer}>
-      <p>
-        © {year} {companyName}
-      </p>
+      <div className={styles.inner}>
+        <div>
+          <p className={styles.company}>{companyName}</p>
+          {email && (
+            <p>
+              <a href={`mailto:${email}`}>{email}</a>
+            </p>
+          )}
+        </div>
+        <nav aria-labelledby="footer-sites">
+          <h2 id="footer-sites" className={styles.heading}>
+            {t('footer_sites')}
+          </h2>
+          <ul className={styles.sites}>
+            {sites.map((site) => (
+              <li key={site.id}>
+                <ExternalLink href={site.url}>{site.name}</ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className={styles.copyright}>
+          © {year} {companyName}
+        </p>
+      </div>
     </footer>
   )
 }

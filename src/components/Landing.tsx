@@ -2,28 +2,48 @@ import React from 'react'
 import { useTranslation } from 'react-i18next'
 import * as styles from './Landing.module.css'
 
-type LandingProps = { companyName: string; logoUrl: string | null }
+type LandingProps = {
+  companyName: string
+  logoUrl: string | null
+  sites: readonly Pick<Queries.PortfolioCardFragment, 'id' | 'name' | 'url'>[]
+}
 
-/** The first view: logo, company name, tagline, and buttons down to the portfolio and the contact card. */
-export function Landing({ companyName, logoUrl }: LandingProps) {
+/**
+ * The first screen: who the agency is (logo, name, tagline, one sentence of introduction), the two buttons and,
+ * on wide screens, the names of its sites; shorter than the screen so that the portfolio's top shows below
+ * it, with an arrow pointing there.
+ */
+export function Landing({ companyName, logoUrl, sites }: LandingProps) {
   const { t } = useTranslation()
   return (
     <section id="home" className={`section ${styles.landing}`} aria-labelledby="home-title">
-      <div>
-        {logoUrl && <img className={styles.logo} src={logoUrl} alt="" width={112} height={112} />}
-        <h1 id="home-title" className={styles.name}>
-          {companyName}
-        </h1>
-        <p className={styles.tagline}>{t('landing_tagline')}</p>
-        <div className={styles.actions}>
-          <a className="button" href="#portfolio">
-            {t('portfolio')}
-          </a>
-          <a className="button button-secondary" href="#contact">
-            {t('contact')}
-          </a>
+      <div className={styles.inner}>
+        <div>
+          {logoUrl && <img className={styles.logo} src={logoUrl} alt="" width={96} height={96} />}
+          <p className={styles.tagline}>{t('landing_tagline')}</p>
+          <h1 id="home-title" className={styles.name}>
+            {companyName}
+          </h1>
+          <p className={styles.intro}>{t('landing_intro')}</p>
+          <div className={styles.actions}>
+            <a className={`button ${styles.primary}`} href="#portfolio">
+              {t('portfolio')}
+            </a>
+            <a className={`button ${styles.secondary}`} href="#contact">
+              {t('contact')}
+            </a>
+          </div>
         </div>
+        <ul className={styles.sites}>
+          {sites.map((site) => (
+            <li key={site.id} className={styles.site}>
+              <p className={styles.siteName}>{site.name}</p>
+              <p className={styles.siteHost}>{new URL(site.url).host}</p>
+            </li>
+          ))}
+        </ul>
       </div>
+      <span className={styles.next} aria-hidden="true" />
     </section>
   )
 }

@@ -70,7 +70,7 @@ export function LanguageMenu({ language }: LanguageMenuProps) {
               tabIndex={hydrated ? -1 : undefined}
             >
               <Flag language={choice} className={styles.flag} />
-              {LANGUAGE_NAMES[choice]}
+              <span className={styles.itemName}>{LANGUAGE_NAMES[choice]}</span>
             </a>
           </li>
         ))}

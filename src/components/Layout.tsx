@@ -1,12 +1,16 @@
-import React, { type ReactNode } from 'react'
+import React, { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import '../styles/global.css'
 
 type LayoutProps = { children: ReactNode }
 
-/** The page frame: global styles and the skip link that every other landmark follows. */
+/** The page frame: global styles, the skip link that every other landmark follows, smooth scrolling. */
 export function Layout({ children }: LayoutProps) {
   const { t } = useTranslation()
+  // Smooth scrolling is for clicks on the page's links: switched on only once the page has arrived where its
+  // URL points, so that a link with a hash (/#contact) lands at once. The router scrolls to the hash while
+  // mounting, before effects run.
+  useEffect(() => document.documentElement.classList.add('smooth-scroll'), [])
   return (
     <>
       <a className="skip-link" href="#main">

@@ -5,21 +5,26 @@ import * as styles from './Portfolio.module.css'
 
 type PortfolioProps = { sites: readonly Queries.PortfolioCardFragment[] }
 
-/** The portfolio section: its title and a card per news site. */
+/** The portfolio section: its title and introduction beside (on wide screens) a card per news site. */
 export function Portfolio({ sites }: PortfolioProps) {
   const { t } = useTranslation()
   return (
-    <section id="portfolio" className="section" aria-labelledby="portfolio-title">
-      <h2 id="portfolio-title" className="section-title">
-        {t('portfolio')}
-      </h2>
-      <ul className={styles.list}>
-        {sites.map((site) => (
-          <li key={site.id}>
-            <PortfolioCard site={site} />
-          </li>
-        ))}
-      </ul>
+    <section id="portfolio" className={`section ${styles.portfolio}`} aria-labelledby="portfolio-title">
+      <div className={styles.inner}>
+        <div className={styles.heading}>
+          <h2 id="portfolio-title" className="section-title">
+            {t('portfolio')}
+          </h2>
+          <p className={styles.intro}>{t('portfolio_intro')}</p>
+        </div>
+        <ul className={styles.list}>
+          {sites.map((site, index) => (
+            <li key={site.id}>
+              <PortfolioCard site={site} number={index + 1} />
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   )
 }

@@ -5,10 +5,13 @@ import { ExternalLink } from './ExternalLink'
 import { ResponsiveImage } from './ResponsiveImage'
 import * as styles from './PortfolioCard.module.css'
 
-type PortfolioCardProps = { site: Queries.PortfolioCardFragment }
+type PortfolioCardProps = { site: Queries.PortfolioCardFragment; number: number }
 
-/** One news site: its front page in the page's language, its name and description, each opening the site. */
-export function PortfolioCard({ site }: PortfolioCardProps) {
+/**
+ * One news site: its front page in the page's language, its name (with an external-link mark that shows
+ * without hover, phones having none) and address, and its description, each opening the site.
+ */
+export function PortfolioCard({ site, number }: PortfolioCardProps) {
   const { t } = useTranslation()
   const image = site.image.childImageSharp?.gatsbyImageData
   return (
@@ -19,11 +22,18 @@ export function PortfolioCard({ site }: PortfolioCardProps) {
         </ExternalLink>
       )}
       <div className={styles.body}>
+        <p className={styles.number} aria-hidden="true">
+          {String(number).padStart(2, '0')}
+        </p>
         <h3 className={styles.title}>
-          <ExternalLink href={site.url}>
+          <ExternalLink className={styles.titleLink} href={site.url}>
             <span id={`site-${site.id}`}>{site.name}</span>
+            <svg className={styles.mark} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+              <path d="M6 3h7v7M13 3 4 12" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
           </ExternalLink>
         </h3>
+        <p className={styles.host}>{new URL(site.url).host}</p>
         <p className={styles.description}>
           <ExternalLink href={site.url}>{t(site.description)}</ExternalLink>
         </p>

@@ -20,11 +20,16 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
     <Layout>
       <TopBar companyName={contact.firstname} logoUrl={logoUrl} language={pageContext.language} />
       <main id="main" tabIndex={-1}>
-        <Landing companyName={contact.firstname} logoUrl={logoUrl} />
+        <Landing companyName={contact.firstname} logoUrl={logoUrl} sites={portfolio.sites} />
         <Portfolio sites={portfolio.sites} />
         <Contact contact={contact} language={pageContext.language} />
       </main>
-      <Footer companyName={contact.firstname} buildYear={pageContext.buildYear} />
+      <Footer
+        companyName={contact.firstname}
+        email={contact.email}
+        sites={portfolio.sites}
+        buildYear={pageContext.buildYear}
+      />
     </Layout>
   )
 }

@@ -6,8 +6,10 @@
 export const UI_TRANSLATION_KEYS = [
   'home',
   'portfolio',
+  'portfolio_intro',
   'contact',
   'contact_title',
+  'contact_intro',
   'contact_label_email',
   'contact_label_phone',
   'contact_label_address',
@@ -19,6 +21,7 @@ export const UI_TRANSLATION_KEYS = [
   'meta_title',
   'meta_description',
   'landing_tagline',
+  'landing_intro',
   'skip_to_content',
   'nav_label',
   'logo_home',
@@ -26,4 +29,5 @@ export const UI_TRANSLATION_KEYS = [
   'language_menu_list',
   'portfolio_image_alt',
   'opens_in_new_tab',
+  'footer_sites',
 ] as const

@@ -1,0 +1,140 @@
+import { expect, openPage, test } from './fixtures'
+
+// The measurable parts of the design: a one-row top bar on phones, button labels on one line, a link with a
+// hash that lands at once, and the self-hosted font's subset files as the only fonts.
+
+const PAGES = ['/', '/en/'] as const
+
+for (const width of [320, 390, 430]) {
+  test.describe(`top bar at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } })
+
+    for (const path of PAGES) {
+      test(`${path}: one row at most 64 px tall, with the logo, the three links and the language menu`, async ({
+        page,
+      }) => {
+        await openPage(page, path)
+        const bar = (await page.getByRole('banner').boundingBox())!
+        expect(bar.height).toBeLessThanOrEqual(64)
+        const controls = [
+          page.getByRole('banner').getByRole('link').first(),
+          ...(await page
+            .getByRole('navigation', { name: /Main navigation|Navigare principală/ })
+            .getByRole('link')
+            .all()),
+          page.getByRole('banner').getByRole('button'),
+        ]
+        for (const control of controls) {
+          await expect(control).toBeVisible()
+          const box = (await control.boundingBox())!
+          expect(box.y).toBeGreaterThanOrEqual(bar.y)
+          expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height)
+          expect(box.x + box.width).toBeLessThanOrEqual(width)
+        }
+      })
+    }
+  })
+}
+
+for (const width of [320, 360, 390, 430, 600, 1280]) {
+  test.describe(`labels at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } })
+
+    for (const path of PAGES) {
+      test(`${path}: no button or top-bar label on two lines, none cut off`, async ({ page }) => {
+        await openPage(page, path)
+        const wrapped = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('.button, header a, header button, summary')]
+            .filter((element) => element.offsetParent !== null)
+            .filter((element) => {
+              // The lines the visible text sits on (a visually hidden text is a 1 px box; it does not count).
+              const lineTops = new Set<number>()
+              const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                const range = document.createRange()
+                range.selectNodeContents(node)
+                for (const rect of range.getClientRects()) if (rect.width > 1) lineTops.add(Math.round(rect.top))
+              }
+              return lineTops.size > 1 || element.scrollWidth > element.clientWidth + 1
+            })
+            .map((element) => element.textContent),
+        )
+        expect(wrapped).toEqual([])
+      })
+    }
+  })
+}
+
+test.describe('a link with a hash', () => {
+  test.use({ reducedMotion: 'no-preference' })
+
+  for (const [path, section, link] of [
+    ['/#contact', 'contact', 'Contact'],
+    ['/en/#portfolio', 'portfolio', 'Portfolio'],
+  ] as const) {
+    test(`${path} lands at its section at once, under the bar, with ${link} active`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const positions: number[] = []
+        ;(window as unknown as { scrollPositions: number[] }).scrollPositions = positions
+        window.addEventListener('scroll', () => positions.push(window.scrollY))
+      })
+      await openPage(page, path)
+      await page.waitForTimeout(800)
+      const positions = await page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions)
+      // A jump lands at once (layout may settle by a pixel); a smooth scroll passes through the page on its way.
+      const final = await page.evaluate(() => window.scrollY)
+      expect(final).toBeGreaterThan(0)
+      for (const position of positions) expect(Math.abs(position - final)).toBeLessThanOrEqual(2)
+      const top = await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, section)
+      expect(Math.abs(top)).toBeLessThanOrEqual(1)
+      const heading = (await page.locator(`#${section} h2`).boundingBox())!
+      const bar = (await page.getByRole('banner').boundingBox())!
+      expect(heading.y).toBeGreaterThanOrEqual(bar.y + bar.height)
+      await expect(
+        page.getByRole('navigation', { name: /Main navigation|Navigare principală/ }).locator('a[aria-current]'),
+      ).toHaveText(path === '/#contact' ? 'Contact' : 'Portfolio')
+    })
+  }
+
+  test('a click on a link still scrolls smoothly to its section', async ({ page }) => {
+    await openPage(page, '/en/')
+    await page.evaluate(() => {
+      const positions: number[] = []
+      ;(window as unknown as { scrollPositions: number[] }).scrollPositions = positions
+      window.addEventListener('scroll', () => positions.push(window.scrollY))
+    })
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Contact' }).click()
+    await page.waitForTimeout(1500)
+    const positions = await page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions)
+    expect(new Set(positions).size).toBeGreaterThan(2)
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).locator('a[aria-current]')).toHaveText(
+      'Contact',
+    )
+  })
+})
+
+test.describe('fonts', () => {
+  for (const [path, expected] of [
+    ['/', ['figtree-latin-ext-wght-normal', 'figtree-latin-wght-normal']],
+    ['/en/', ['figtree-latin-ext-wght-normal', 'figtree-latin-wght-normal']],
+  ] as const) {
+    test(`${path} loads Figtree's Latin and Latin Extended subsets from the site, and no other font`, async ({
+      page,
+    }) => {
+      const fonts: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fonts.push(request.url())
+      })
+      await openPage(page, path)
+      for (const id of ['portfolio', 'contact']) await page.locator(`#${id}`).scrollIntoViewIfNeeded()
+      await page.evaluate(() => document.fonts.ready)
+      const names = [...new Set(fonts)].map((url) => {
+        const { origin, pathname } = new URL(url)
+        expect(origin).toBe(new URL(page.url()).origin)
+        return /\/static\/([\w-]+)-[0-9a-f]{32}\.woff2$/.exec(pathname)?.[1]
+      })
+      expect(names.sort()).toEqual(expected)
+      expect(await page.evaluate(() => document.fonts.check('16px Figtree', 'ăâîșț'))).toBe(true)
+    })
+  }
+})
