@@ -50,7 +50,13 @@ export const query = graphql`
     description
     image(language: $language) {
       childImageSharp {
-        gatsbyImageData(width: 600, aspectRatio: 1.5, formats: [AUTO, WEBP], placeholder: NONE)
+        gatsbyImageData(
+          width: 600
+          aspectRatio: 1.5
+          formats: [AUTO, WEBP]
+          placeholder: NONE
+          outputPixelDensities: [0.5, 1, 1.5, 2]
+        )
       }
     }
   }
