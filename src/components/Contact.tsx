@@ -1,6 +1,7 @@
 import React from 'react'
 import { useTranslation } from 'react-i18next'
 import { ContactCard } from './ContactCard'
+import { SectionHeading } from './SectionHeading'
 import type { Language } from '../lib/i18n/languages'
 import * as styles from './Contact.module.css'
 
@@ -12,12 +13,12 @@ export function Contact({ contact, language }: ContactProps) {
   return (
     <section id="contact" className={`section ${styles.contact}`} aria-labelledby="contact-title">
       <div className={styles.inner}>
-        <div className={styles.heading}>
-          <h2 id="contact-title" className="section-title">
-            {t('contact_title')}
-          </h2>
-          <p className={styles.intro}>{t('contact_intro')}</p>
-        </div>
+        <SectionHeading
+          className={styles.heading}
+          id="contact-title"
+          title={t('contact_title')}
+          intro={t('contact_intro')}
+        />
         <ContactCard contact={contact} language={language} />
       </div>
     </section>

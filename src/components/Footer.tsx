@@ -30,7 +30,7 @@ export function Footer({ companyName, email, sites, buildYear }: FooterProps) {
           )}
         </div>
         <nav aria-labelledby="footer-sites">
-          <h2 id="footer-sites" className={styles.heading}>
+          <h2 id="footer-sites" className={`eyebrow ${styles.heading}`}>
             {t('footer_sites')}
           </h2>
           <ul className={styles.sites}>

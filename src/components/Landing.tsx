@@ -20,7 +20,7 @@ export function Landing({ companyName, logoUrl, sites }: LandingProps) {
       <div className={styles.inner}>
         <div>
           {logoUrl && <img className={styles.logo} src={logoUrl} alt="" width={96} height={96} />}
-          <p className={styles.tagline}>{t('landing_tagline')}</p>
+          <p className={`eyebrow ${styles.tagline}`}>{t('landing_tagline')}</p>
           <h1 id="home-title" className={styles.name}>
             {companyName}
           </h1>

@@ -1,6 +1,7 @@
 import React from 'react'
 import { useTranslation } from 'react-i18next'
 import { PortfolioCard } from './PortfolioCard'
+import { SectionHeading } from './SectionHeading'
 import * as styles from './Portfolio.module.css'
 
 type PortfolioProps = { sites: readonly Queries.PortfolioCardFragment[] }
@@ -11,12 +12,12 @@ export function Portfolio({ sites }: PortfolioProps) {
   return (
     <section id="portfolio" className={`section ${styles.portfolio}`} aria-labelledby="portfolio-title">
       <div className={styles.inner}>
-        <div className={styles.heading}>
-          <h2 id="portfolio-title" className="section-title">
-            {t('portfolio')}
-          </h2>
-          <p className={styles.intro}>{t('portfolio_intro')}</p>
-        </div>
+        <SectionHeading
+          className={styles.heading}
+          id="portfolio-title"
+          title={t('portfolio')}
+          intro={t('portfolio_intro')}
+        />
         <ul className={styles.list}>
           {sites.map((site, index) => (
             <li key={site.id}>
