@@ -1,42 +1,14 @@
 import path from 'node:path'
-import type { GatsbyNode, Node } from 'gatsby'
-import sharp from 'sharp'
+import type { GatsbyNode } from 'gatsby'
 import { LANGUAGES, type Language } from './src/lib/i18n/languages'
-import { LOCALE_FILE_TYPE_NAME } from './src/lib/content/contentTypes'
 import { formatProblem } from './src/node/content/problems'
 import { checkSchemaSnapshot } from './src/node/content/schemaSnapshot'
 import { validateContent } from './src/node/content/validateContent'
+import { shortenCssModuleNames } from './src/node/build/cssModuleNames'
 import { writePublicFiles } from './src/node/build/publicFiles'
-import { qrCode } from './src/node/build/qrCode'
-import { addressValues, vcardDownload, vcardPath } from './src/lib/contact/contactVCard'
-import { buildVCard } from './src/lib/contact/vcard'
-import { interpolate } from './src/lib/i18n/translations'
+import { contactVCardFiles } from './src/node/build/vcardFiles'
+import { CONTENT_TYPE_DEFINITIONS, FIELD_EXTENSIONS } from './src/node/schema/contentTypes'
 
-type ResolverContext = {
-  nodeModel: { findOne: (args: { type: string; query: object }) => Promise<(Node & { absolutePath: string }) | null> }
-}
-type LanguageArgs = { language: Language }
-type SiteNode = Node & { siteMetadata: { siteUrl: string } }
-
-/** The File node of a path relative to `content/`, as content files write image paths. */
-function contentFile(relativePath: string, context: ResolverContext) {
-  return context.nodeModel.findOne({
-    type: 'File',
-    query: { filter: { sourceInstanceName: { eq: 'content' }, relativePath: { eq: relativePath } } },
-  })
-}
-
-/** The contact logo as a small JPEG for the vCard's PHOTO and LOGO (vCard readers want a raster). */
-async function logoAsJpegBase64(absolutePath: string): Promise<string> {
-  const jpeg = await sharp(absolutePath, { density: 300 })
-    .resize(192, 192, { fit: 'contain', background: '#ffffff' })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 80, mozjpeg: true })
-    .toBuffer()
-  return jpeg.toString('base64')
-}
-
-const byLanguage = (type: string) => LANGUAGES.map((language) => `${language}: ${type}`).join(', ')
 /** Gatsby runs the build in the project's folder. */
 const projectRoot = () => process.cwd()
 
@@ -51,84 +23,10 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   }
 }
 
-// Every content type is declared in full (@dontInfer): the schema is what the page is built against, not
-// whatever the files happen to hold. Content files hold one value per language; `@localized` fields take the
-// page's `language` and answer with that language's value. Image paths are relative to content/.
+// The content types' GraphQL schema, declared in full (src/node/schema/contentTypes.ts).
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  actions.createFieldExtension({
-    name: 'localized',
-    args: { from: 'String!' },
-    extend: (options: { from: string }) => ({
-      args: { language: 'String!' },
-      resolve: (source: Record<string, Record<Language, unknown> | undefined>, { language }: LanguageArgs) =>
-        source[options.from]?.[language] ?? null,
-    }),
-  })
-  actions.createFieldExtension({
-    name: 'localizedContentFile',
-    args: { from: 'String!' },
-    extend: (options: { from: string }) => ({
-      args: { language: 'String!' },
-      resolve: (
-        source: Record<string, Record<Language, string>>,
-        { language }: LanguageArgs,
-        context: ResolverContext,
-      ) => contentFile(source[options.from][language], context),
-    }),
-  })
-  actions.createFieldExtension({
-    name: 'contentFileAsJpegBase64',
-    args: { from: 'String!' },
-    extend: (options: { from: string }) => ({
-      resolve: async (source: Record<string, string | undefined>, _args: unknown, context: ResolverContext) => {
-        const relativePath = source[options.from]
-        const file = relativePath ? await contentFile(relativePath, context) : null
-        return file ? logoAsJpegBase64(file.absolutePath) : null
-      },
-    }),
-  })
-  actions.createFieldExtension({
-    name: 'vcardQrCode',
-    extend: () => ({
-      args: { language: 'String!' },
-      resolve: async (_source: unknown, { language }: LanguageArgs, context: ResolverContext) => {
-        const site = (await context.nodeModel.findOne({ type: 'Site', query: {} })) as unknown as SiteNode
-        return qrCode(new URL(vcardPath(language), site.siteMetadata.siteUrl).href)
-      },
-    }),
-  })
-  actions.createTypes(`
-    type LocalizedImagePath { ${byLanguage('String!')} }
-    type PostalAddress { street: String!, locality: String!, region: String, postalCode: String!, country: String! }
-    type PortfolioJson implements Node @dontInfer { sites: [PortfolioSite!]! }
-    type PortfolioSite {
-      id: String!
-      site: String!
-      url: String!
-      "Translation key of the description"
-      description: String!
-      img: LocalizedImagePath!
-      image: File! @localizedContentFile(from: "img")
-    }
-    type ContactJson implements Node @dontInfer {
-      img: File @fileByRelativePath
-      firstname: String!
-      organization: String
-      email: String
-      phone: String
-      fax: String
-      url: String
-      address: PostalAddress @localized(from: "address")
-      "The logo (img) as a base64 JPEG, for the vCard"
-      photoJpegBase64: String @contentFileAsJpegBase64(from: "img")
-      "A QR code of the absolute URL of the language's static vCard"
-      vcardQrCode: QrCode! @vcardQrCode
-    }
-    "A QR code as SVG path data on a size x size square, quiet zone included"
-    type QrCode { size: Int!, path: String! }
-    "Locale files are read as Locale nodes by gatsby-plugin-react-i18next; this type only keeps them out of inference."
-    type ${LOCALE_FILE_TYPE_NAME} implements Node @dontInfer { id: ID! }
-  `)
+  for (const extension of FIELD_EXTENSIONS) actions.createFieldExtension(extension)
+  actions.createTypes(CONTENT_TYPE_DEFINITIONS)
 }
 
 type I18nPageContext = { i18n?: { language: string; routed: boolean } }
@@ -158,21 +56,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
     component: path.resolve('src/templates/HomePage.tsx'),
     context: { buildYear: new Date().getFullYear() },
   })
-}
-
-/** Whether a webpack rule's loader entry is css-loader with CSS modules on. */
-type LoaderEntry = { loader?: string; options?: { modules?: { localIdentName?: string } | false } }
-type Rule = { oneOf?: Rule[]; use?: LoaderEntry[] | LoaderEntry; rules?: Rule[] }
-
-function shortenCssModuleNames(rules: Rule[]) {
-  for (const rule of rules) {
-    if (rule.oneOf) shortenCssModuleNames(rule.oneOf)
-    if (rule.rules) shortenCssModuleNames(rule.rules)
-    for (const entry of [rule.use ?? []].flat()) {
-      const modules = entry.options?.modules
-      if (entry.loader?.includes('css-loader') && modules) modules.localIdentName = '[hash:base64:6]'
-    }
-  }
 }
 
 // In the production build, CSS module class names are short hashes instead of `Component-module--name--hash`:
@@ -238,12 +121,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
     company: contact.firstname,
     tagline: translations(language).landing_tagline,
   }))
-  const vcards = LANGUAGES.flatMap((language) => {
-    const address = contact[language]
-    const addressLabel = address ? interpolate(translations(language).contact_address, addressValues(address)) : null
-    const download = vcardDownload({ ...contact, address }, language, addressLabel)
-    return download ? [{ path: download.path, fileName: download.fileName, text: buildVCard(download.card) }] : []
-  })
+  const vcards = contactVCardFiles(contact, translations)
   await writePublicFiles(path.join(projectRoot(), 'public'), {
     siteUrl: data.site.siteMetadata.siteUrl,
     logoPath: contact.img?.absolutePath ?? null,

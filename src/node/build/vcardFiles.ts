@@ -1,5 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { addressValues, vcardDownload, type VCardSource } from '../../lib/contact/contactVCard'
+import { buildVCard } from '../../lib/contact/vcard'
+import { LANGUAGES, type Language } from '../../lib/i18n/languages'
+import { interpolate } from '../../lib/i18n/translations'
 
 export type VCardFile = { path: string; fileName: string; text: string }
 
@@ -17,6 +21,22 @@ function asciiFileName(fileName: string): string {
  */
 export function contentDisposition(fileName: string): string {
   return `attachment; filename="${asciiFileName(fileName)}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
+}
+
+/**
+ * Each language's vCard as its page offers it, made the way the browser makes the Blob: the same card and
+ * serializer, the address label filled from the same translation.
+ */
+export function contactVCardFiles(
+  contact: Omit<VCardSource, 'address'> & Record<Language, Queries.PostalAddress | null>,
+  translations: (language: Language) => Record<string, string>,
+): VCardFile[] {
+  return LANGUAGES.flatMap((language) => {
+    const address = contact[language]
+    const addressLabel = address ? interpolate(translations(language).contact_address, addressValues(address)) : null
+    const download = vcardDownload({ ...contact, address }, language, addressLabel)
+    return download ? [{ path: download.path, fileName: download.fileName, text: buildVCard(download.card) }] : []
+  })
 }
 
 /**

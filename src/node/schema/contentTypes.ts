@@ -1,0 +1,118 @@
+import type { Node } from 'gatsby'
+import sharp from 'sharp'
+import { LANGUAGES, type Language } from '../../lib/i18n/languages'
+import { LOCALE_FILE_TYPE_NAME } from '../../lib/content/contentTypes'
+import { vcardPath } from '../../lib/contact/contactVCard'
+import { qrCode } from '../build/qrCode'
+
+type ResolverContext = {
+  nodeModel: { findOne: (args: { type: string; query: object }) => Promise<(Node & { absolutePath: string }) | null> }
+}
+type LanguageArgs = { language: Language }
+type SiteNode = Node & { siteMetadata: { siteUrl: string } }
+
+/** The File node of a path relative to `content/`, as content files write image paths. */
+function contentFile(relativePath: string, context: ResolverContext) {
+  return context.nodeModel.findOne({
+    type: 'File',
+    query: { filter: { sourceInstanceName: { eq: 'content' }, relativePath: { eq: relativePath } } },
+  })
+}
+
+/** The contact logo as a small JPEG for the vCard's PHOTO and LOGO (vCard readers want a raster). */
+async function logoAsJpegBase64(absolutePath: string): Promise<string> {
+  const jpeg = await sharp(absolutePath, { density: 300 })
+    .resize(192, 192, { fit: 'contain', background: '#ffffff' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer()
+  return jpeg.toString('base64')
+}
+
+const byLanguage = (type: string) => LANGUAGES.map((language) => `${language}: ${type}`).join(', ')
+
+/**
+ * The field extensions the content types use. Content files hold one value per language: `@localized` fields
+ * take the page's `language` and answer with that language's value. Image paths are relative to content/.
+ */
+export const FIELD_EXTENSIONS = [
+  {
+    name: 'localized',
+    args: { from: 'String!' },
+    extend: (options: { from: string }) => ({
+      args: { language: 'String!' },
+      resolve: (source: Record<string, Record<Language, unknown> | undefined>, { language }: LanguageArgs) =>
+        source[options.from]?.[language] ?? null,
+    }),
+  },
+  {
+    name: 'localizedContentFile',
+    args: { from: 'String!' },
+    extend: (options: { from: string }) => ({
+      args: { language: 'String!' },
+      resolve: (
+        source: Record<string, Record<Language, string>>,
+        { language }: LanguageArgs,
+        context: ResolverContext,
+      ) => contentFile(source[options.from][language], context),
+    }),
+  },
+  {
+    name: 'contentFileAsJpegBase64',
+    args: { from: 'String!' },
+    extend: (options: { from: string }) => ({
+      resolve: async (source: Record<string, string | undefined>, _args: unknown, context: ResolverContext) => {
+        const relativePath = source[options.from]
+        const file = relativePath ? await contentFile(relativePath, context) : null
+        return file ? logoAsJpegBase64(file.absolutePath) : null
+      },
+    }),
+  },
+  {
+    name: 'vcardQrCode',
+    extend: () => ({
+      args: { language: 'String!' },
+      resolve: async (_source: unknown, { language }: LanguageArgs, context: ResolverContext) => {
+        const site = (await context.nodeModel.findOne({ type: 'Site', query: {} })) as unknown as SiteNode
+        return qrCode(new URL(vcardPath(language), site.siteMetadata.siteUrl).href)
+      },
+    }),
+  },
+]
+
+/**
+ * Every content type in full (@dontInfer): the schema is what the page is built against, not whatever the
+ * files happen to hold. content/schemas/content.graphql is its snapshot.
+ */
+export const CONTENT_TYPE_DEFINITIONS = `
+    type LocalizedImagePath { ${byLanguage('String!')} }
+    type PostalAddress { street: String!, locality: String!, region: String, postalCode: String!, country: String! }
+    type PortfolioJson implements Node @dontInfer { sites: [PortfolioSite!]! }
+    type PortfolioSite {
+      id: String!
+      site: String!
+      url: String!
+      "Translation key of the description"
+      description: String!
+      img: LocalizedImagePath!
+      image: File! @localizedContentFile(from: "img")
+    }
+    type ContactJson implements Node @dontInfer {
+      img: File @fileByRelativePath
+      firstname: String!
+      organization: String
+      email: String
+      phone: String
+      fax: String
+      url: String
+      address: PostalAddress @localized(from: "address")
+      "The logo (img) as a base64 JPEG, for the vCard"
+      photoJpegBase64: String @contentFileAsJpegBase64(from: "img")
+      "A QR code of the absolute URL of the language's static vCard"
+      vcardQrCode: QrCode! @vcardQrCode
+    }
+    "A QR code as SVG path data on a size x size square, quiet zone included"
+    type QrCode { size: Int!, path: String! }
+    "Locale files are read as Locale nodes by gatsby-plugin-react-i18next; this type only keeps them out of inference."
+    type ${LOCALE_FILE_TYPE_NAME} implements Node @dontInfer { id: ID! }
+  `
