@@ -7,7 +7,7 @@ import { validateContent } from './src/node/content/validateContent'
 import { shortenCssModuleNames } from './src/node/build/cssModuleNames'
 import { writePublicFiles } from './src/node/build/publicFiles'
 import { contactVCardFiles } from './src/node/build/vcardFiles'
-import { CONTENT_TYPE_DEFINITIONS, FIELD_EXTENSIONS } from './src/node/schema/contentTypes'
+import { CONTENT_TYPE_DEFINITIONS, FIELD_EXTENSIONS } from './src/node/schema/graphqlTypes'
 
 /** Gatsby runs the build in the project's folder. */
 const projectRoot = () => process.cwd()
@@ -23,7 +23,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   }
 }
 
-// The content types' GraphQL schema, declared in full (src/node/schema/contentTypes.ts).
+// The content types' GraphQL schema, declared in full (src/node/schema/graphqlTypes.ts).
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   for (const extension of FIELD_EXTENSIONS) actions.createFieldExtension(extension)
   actions.createTypes(CONTENT_TYPE_DEFINITIONS)

@@ -113,6 +113,25 @@ test.describe('a link with a hash', () => {
   })
 })
 
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('a click on a link jumps to its section, without animation', async ({ page }) => {
+    await openPage(page, '/en/')
+    await page.evaluate(() => {
+      const positions: number[] = []
+      ;(window as unknown as { scrollPositions: number[] }).scrollPositions = positions
+      window.addEventListener('scroll', () => positions.push(window.scrollY))
+    })
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Contact' }).click()
+    await page.waitForTimeout(800)
+    const positions = await page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions)
+    const final = await page.evaluate(() => window.scrollY)
+    expect(final).toBeGreaterThan(0)
+    for (const position of positions) expect(Math.abs(position - final)).toBeLessThanOrEqual(2)
+  })
+})
+
 test.describe('fonts', () => {
   for (const [path, expected] of [
     ['/', ['figtree-latin-ext-wght-normal', 'figtree-latin-wght-normal']],

@@ -87,6 +87,20 @@ test.describe('Add to contacts', () => {
   })
 })
 
+test.describe('on an iPhone, where Blob downloads fail', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  })
+
+  test('Add to contacts follows its link to the static vCard', async ({ page }) => {
+    await openPage(page, '/en/')
+    const { download, text } = await save(page, 'Add to contacts')
+    expect(new URL(download.url()).pathname).toBe('/vcard/en.vcf')
+    expect(value(new vCard().parse(text), 'fn')).toEqual(['Exemplu Media'])
+  })
+})
+
 test.describe('the QR code', () => {
   for (const [path, name, file] of [
     ['/', 'Scanați pentru a adăuga Exemplu Media în contactele telefonului', '/vcard/ro.vcf'],

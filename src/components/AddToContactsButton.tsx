@@ -1,10 +1,10 @@
 import React, { useId, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { vcardDownload } from '../lib/contact/contactVCard'
+import type { VCardDownload } from '../lib/contact/contactVCard'
 import { blobDownloadsWork, downloadText } from '../lib/contact/download'
 import { buildVCard } from '../lib/contact/vcard'
 
-type AddToContactsButtonProps = { download: NonNullable<ReturnType<typeof vcardDownload>>; className?: string }
+type AddToContactsButtonProps = { download: VCardDownload; className?: string }
 
 /**
  * "Add to contacts": a link to the static vCard the build publishes, so it works before and without

@@ -1,5 +1,4 @@
 import React, { useId } from 'react'
-import { graphql } from 'gatsby'
 import { useTranslation } from 'react-i18next'
 import { QrCode } from './QrCode'
 import * as styles from './ContactQrCode.module.css'
@@ -34,10 +33,3 @@ export function ContactQrCode({ code, company }: ContactQrCodeProps) {
     </>
   )
 }
-
-export const query = graphql`
-  fragment QrCode on QrCode {
-    size
-    path
-  }
-`

@@ -1,4 +1,5 @@
 import React from 'react'
+import { graphql } from 'gatsby'
 
 type QrCodeProps = { code: Queries.QrCodeFragment; labelledBy: string; className?: string }
 
@@ -20,3 +21,10 @@ export function QrCode({ code, labelledBy, className }: QrCodeProps) {
     </svg>
   )
 }
+
+export const query = graphql`
+  fragment QrCode on QrCode {
+    size
+    path
+  }
+`

@@ -41,12 +41,18 @@ export function vcardPath(language: Language): string {
   return `/vcard/${language}.vcf`
 }
 
+export type VCardDownload = { card: VCardContact; fileName: string; path: string }
+
 /**
  * The vCard a language's page offers, the same in the browser (a Blob, made on click) and in the build (the
  * static file): the card, the company's file name, and the path of the static file. Null without a company
  * name: a vCard needs one (N and FN).
  */
-export function vcardDownload(contact: VCardSource, language: Language, addressLabel: string | null) {
+export function vcardDownload(
+  contact: VCardSource,
+  language: Language,
+  addressLabel: string | null,
+): VCardDownload | null {
   if (!contact.firstname.trim()) return null
   return {
     card: contactVCard(contact, language, addressLabel),
