@@ -1,6 +1,7 @@
 import React from 'react'
 import { screen, within } from '@testing-library/react'
 import { Portfolio } from '../../src/components/Portfolio'
+import portfolioContent from '../../content/portfolio.json'
 import { portfolioSites } from '../support/fixtures'
 import { renderInLanguage, translations } from '../support/render'
 
@@ -24,7 +25,7 @@ describe('Portfolio', () => {
         expect(link).toHaveAttribute('rel', 'noopener noreferrer')
         expect(link).toHaveTextContent(translations[language].opens_in_new_tab)
       }
-      expect(within(card).getByText(translations[language].portfolio_business_description)).toBeInTheDocument()
+      expect(within(card).getByText(portfolioContent.sites[1].description[language])).toBeInTheDocument()
     },
   )
 

@@ -21,7 +21,7 @@ export function portfolioSites(language: Language): Queries.PortfolioCardFragmen
     id: site.id,
     name: site.site,
     url: site.url,
-    description: site.description,
+    description: site.description[language],
     image: { childImageSharp: { gatsbyImageData: imageData(`/static/${site.id}-${language}.jpg`) } },
   }))
 }

@@ -39,7 +39,7 @@ export function PageHead({ data, language }: PageHeadProps) {
     sites: (data.portfolio?.sites ?? []).map((site) => ({
       name: site.name,
       url: site.url,
-      description: text[site.description],
+      description: site.description,
     })),
   })
 

@@ -35,7 +35,7 @@ export function PortfolioCard({ site, number }: PortfolioCardProps) {
         </h3>
         <p className={styles.host}>{new URL(site.url).host}</p>
         <p className={styles.description}>
-          <ExternalLink href={site.url}>{t(site.description)}</ExternalLink>
+          <ExternalLink href={site.url}>{site.description}</ExternalLink>
         </p>
       </div>
     </article>
@@ -47,7 +47,7 @@ export const query = graphql`
     id
     name: site
     url
-    description
+    description(language: $language)
     image(language: $language) {
       childImageSharp {
         gatsbyImageData(

@@ -112,6 +112,13 @@ describe('content validation', () => {
     expect(await fixture.problems()).toEqual([`${portfolio}: sites[1].id: must be unique, got "ziare" a second time`])
   })
 
+  it('reports a site whose description lacks a language', async () => {
+    await fixture.editJson(portfolio, (data) => delete data.sites[1].description.en)
+    expect(await fixture.problems()).toEqual([
+      `${portfolio}: sites[1].description.en: is missing; it must be the description (text)`,
+    ])
+  })
+
   describe('portfolio images', () => {
     it('needs one for every language', async () => {
       await fixture.editJson(portfolio, (data) => delete data.sites[0].img.en)
@@ -165,13 +172,6 @@ describe('content validation', () => {
   })
 
   describe('translations', () => {
-    it("reports a description key that one language lacks, in that language's file", async () => {
-      await fixture.editJson('locales/en/translation.json', (data) => delete data.portfolio_business_description)
-      expect(await fixture.problems()).toEqual([
-        `locales/en/translation.json: "portfolio_business_description": is missing; ${portfolio} needs it for sites[1].description`,
-      ])
-    })
-
     it('reports a misspelt key as unknown, naming the key it meant, before that key is reported missing', async () => {
       await fixture.editJson('locales/en/translation.json', (data) => {
         data.contact_label_phnoe = data.contact_label_phone

@@ -77,9 +77,7 @@ const portfolioSiteSchema = z.strictObject({
     .regex(/^[a-z0-9-]+$/, 'must be a short id of lowercase letters, digits and dashes'),
   site: text('the site name'),
   url: httpsUrl,
-  description: z
-    .string({ error: 'must be a translation key (text)' })
-    .regex(/^[a-z0-9_]+$/, 'must be a translation key from locales/*/translation.json'),
+  description: perLanguage(text('the description')),
   img: perLanguage(imagePath(/\.(jpe?g|JPE?G)$/, 'a JPEG image')),
 })
 

@@ -1,7 +1,6 @@
 /**
  * The translation keys the page's code reads. Every locale file must have each of them (the build checks),
- * and the component tests fail on a key the locale files lack; the portfolio's description keys come from
- * content/portfolio.json on top.
+ * and the component tests fail on a key the locale files lack.
  */
 export const UI_TRANSLATION_KEYS = [
   'home',

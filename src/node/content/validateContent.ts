@@ -40,7 +40,7 @@ async function load(rootDir: string, file: string, schema: z.ZodType): Promise<L
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** A site's description, id and image paths, read defensively from a file that may not match its schema. */
+/** A site's id and image paths, read defensively from a file that may not match its schema. */
 function sitesOf(portfolio: unknown): Record<string, unknown>[] {
   return isRecord(portfolio) && Array.isArray(portfolio.sites) ? portfolio.sites.filter(isRecord) : []
 }
@@ -100,18 +100,15 @@ async function checkContact(rootDir: string, { file, data }: Loaded): Promise<Pr
 const localeFile = (language: string) => `locales/${language}/translation.json`
 
 /**
- * Translations beyond their schema: a key the portfolio names must be in every language, and a key nothing
- * reads is reported as unknown. One that looks like a misspelling of a key the file lacks is an error that
- * names that key; any other is a warning (an editor may be preparing a text).
+ * Translations beyond their schema: a key nothing reads is reported as unknown. One that looks like a
+ * misspelling of a key the file lacks is an error that names that key; any other is a warning (an editor may
+ * be preparing a text).
  */
-function checkTranslations(locale: Loaded, portfolio: Loaded): Problem[] {
+function checkTranslations(locale: Loaded): Problem[] {
   if (!isRecord(locale.data)) return []
   const keys = Object.keys(locale.data).filter((key) => key !== '$schema')
-  const descriptionKeys = sitesOf(portfolio.data).flatMap((site, index) =>
-    typeof site.description === 'string' ? [{ key: site.description, field: `sites[${index}].description` }] : [],
-  )
-  const used = [...UI_TRANSLATION_KEYS, ...descriptionKeys.map(({ key }) => key)]
-  const unknown = keys
+  const used: readonly string[] = UI_TRANSLATION_KEYS
+  return keys
     .filter((key) => !used.includes(key))
     .map((key) => {
       const meant = likelyMeant(key, used)
@@ -119,10 +116,6 @@ function checkTranslations(locale: Loaded, portfolio: Loaded): Problem[] {
         ? error(locale.file, `is not a key the page reads; did you mean "${meant}"?`, `"${key}"`)
         : warning(locale.file, 'is not a key the page reads; remove it, or check its spelling', `"${key}"`)
     })
-  const missingDescriptions = descriptionKeys
-    .filter(({ key }) => !keys.includes(key))
-    .map(({ key, field }) => error(locale.file, `is missing; ${portfolio.file} needs it for ${field}`, `"${key}"`))
-  return [...unknown, ...missingDescriptions]
 }
 
 async function unexpectedFiles(rootDir: string): Promise<Problem[]> {
@@ -163,7 +156,7 @@ export async function validateContent(rootDir: string): Promise<Problem[]> {
     ...contact.problems,
     ...portfolio.problems,
     // A misspelt key first: the key it meant is then reported missing from the same file.
-    ...locales.flatMap((locale) => [...checkTranslations(locale, portfolio), ...locale.problems]),
+    ...locales.flatMap((locale) => [...checkTranslations(locale), ...locale.problems]),
     ...crossChecks.flat(),
   ]
 }

@@ -92,8 +92,8 @@ export const CONTENT_TYPE_DEFINITIONS = `
       id: String!
       site: String!
       url: String!
-      "Translation key of the description"
-      description: String!
+      "The description in the page's language"
+      description: String! @localized(from: "description")
       img: LocalizedImagePath!
       image: File! @localizedContentFile(from: "img")
     }
