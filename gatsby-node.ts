@@ -5,7 +5,8 @@ import { formatProblem } from './src/node/content/problems'
 import { checkSchemaSnapshot } from './src/node/content/schemaSnapshot'
 import { validateContent } from './src/node/content/validateContent'
 import { shortenCssModuleNames } from './src/node/build/cssModuleNames'
-import { writePublicFiles } from './src/node/build/publicFiles'
+import { buildAdmin } from './src/node/build/adminBundle'
+import { ADMIN_DIR, writePublicFiles } from './src/node/build/publicFiles'
 import { contactVCardFiles } from './src/node/build/vcardFiles'
 import { CONTENT_TYPE_DEFINITIONS, FIELD_EXTENSIONS } from './src/node/schema/graphqlTypes'
 
@@ -61,11 +62,20 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
 // In the production build, CSS module class names are short hashes instead of `Component-module--name--hash`:
 // each name is written into the page's JavaScript as well as its HTML and CSS. The browser and the server
 // renderer must name them alike, so both build stages get the same setting.
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
+// With the page's scripts, the editor (/admin/) is built apart from them (src/node/build/adminBundle.ts).
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async ({ stage, getConfig, actions }) => {
   if (stage !== 'build-javascript' && stage !== 'build-html') return
   const config = getConfig()
   shortenCssModuleNames(config.module.rules)
   actions.replaceWebpackConfig(config)
+  if (stage === 'build-javascript') {
+    await buildAdmin({
+      entry: path.resolve('src/cms/index.tsx'),
+      outputDir: path.join(projectRoot(), 'public', ADMIN_DIR),
+      pageConfig: config,
+      title: 'Content editor',
+    })
+  }
 }
 
 type PublicFilesQuery = {

@@ -2,40 +2,99 @@
 // netlify.toml's redirects through netlify-redirector, headers from netlify.toml and public/_headers), plus the
 // compression Netlify's CDN adds. Files and _headers are read on every request, so a new build is served as
 // soon as it is written. `npm run serve` (after a build), `npm start`; the browser tests and the Lighthouse
-// runs use it.
+// runs use it. With DECAP_LOCAL_BACKEND (decap-server's API URL, set by `npm run cms`), the editor at /admin/
+// is given Decap's local backend: its config.yml names it, and its CSP lets it connect there.
+import { stat } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { NetlifyDev } from '@netlify/dev'
 import { parseAllRedirects } from '@netlify/redirect-parser'
 import compression from 'compression'
+import { allowConnectionsTo, withLocalBackend } from '../src/node/cms/localBackend'
 
 const projectRoot = process.cwd()
 const off = { enabled: false }
 
-/**
- * @netlify/dev leaves out a `/* -> /index.html 200` rewrite on purpose: it expects a framework's dev server to
- * answer what no file answers. This site has no such server, so where netlify.toml declares that rule, a
- * request nothing else answered is served `/index.html`, as Netlify's CDN does.
- */
-async function singlePageFallback(): Promise<string | null> {
+type Rule = { from: string; to: string; status?: number }
+
+async function redirectRules(): Promise<Rule[]> {
   const { redirects } = await parseAllRedirects({
     redirectsFiles: [],
     netlifyConfigPath: path.join(projectRoot, 'netlify.toml'),
     configRedirects: [],
     minimal: true,
   })
-  const isFallback = (rule: unknown) => {
-    const { from, to, status } = rule as { from: string; to: string; status?: number }
-    return from === '/*' && to === '/index.html' && status === 200
-  }
-  return redirects.some(isFallback) ? '/index.html' : null
+  return redirects as Rule[]
 }
 
-async function handle(netlify: NetlifyDev, fallback: string | null, request: IncomingMessage) {
+/**
+ * @netlify/dev leaves out a `/* -> /index.html 200` rewrite on purpose: it expects a framework's dev server to
+ * answer what no file answers. This site has no such server, so where netlify.toml declares that rule, a
+ * request nothing else answered is served `/index.html`, as Netlify's CDN does.
+ */
+const singlePageFallback = (rules: Rule[]) =>
+  rules.some(({ from, to, status }) => from === '/*' && to === '/index.html' && status === 200) ? '/index.html' : null
+
+/**
+ * @netlify/dev serves the target of a 404 rewrite (`/admin/* -> /admin/404.html 404`) with status 200; Netlify
+ * answers 404. The paths of those rules, as prefixes (`/admin/`) or exact paths.
+ */
+const notFoundPaths = (rules: Rule[]) =>
+  rules.filter(({ status }) => status === 404).map(({ from }) => (from.endsWith('*') ? from.slice(0, -1) : from))
+
+/** Whether public/ holds a file for `pathname` (itself, or the index.html of a folder): rules never shadow it. */
+async function isPublishedFile(pathname: string) {
+  const file = path.join(projectRoot, 'public', decodeURIComponent(pathname))
+  const candidates = pathname.endsWith('/') ? [path.join(file, 'index.html')] : [file, path.join(file, 'index.html')]
+  const isFile = (candidate: string) =>
+    stat(candidate).then(
+      (stats) => stats.isFile(),
+      () => false,
+    )
+  return (await Promise.all(candidates.map(isFile))).includes(true)
+}
+
+type Routing = { fallback: string | null; notFound: string[] }
+
+async function handle(netlify: NetlifyDev, { fallback, notFound }: Routing, request: IncomingMessage) {
   const answer = await netlify.handleAndIntrospectNodeRequest(request)
+  if (answer?.type === 'redirect') {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost')
+    const matches = notFound.some((prefix) =>
+      prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix,
+    )
+    if (matches && !(await isPublishedFile(pathname))) {
+      return new Response(answer.response.body, { status: 404, headers: answer.response.headers })
+    }
+  }
   if (answer || !fallback || !['GET', 'HEAD'].includes(request.method ?? 'GET')) return answer?.response
   return netlify.handle(new Request(new URL(fallback, `http://${request.headers.host ?? 'localhost'}`)))
+}
+
+const localBackend = process.env.DECAP_LOCAL_BACKEND
+const EDITOR_CONFIG = '/admin/config.yml'
+
+/** The editor's answers as `npm run cms` needs them: config.yml with the local backend, and a CSP allowing it. */
+async function forLocalEditing(pathname: string, answer: Response | undefined, apiUrl: string) {
+  if (!answer || !pathname.startsWith('/admin/')) return answer
+  const headers = new Headers(answer.headers)
+  const csp = headers.get('content-security-policy')
+  if (csp) headers.set('content-security-policy', allowConnectionsTo(csp, new URL(apiUrl).origin))
+  if (pathname !== EDITOR_CONFIG || answer.status !== 200)
+    return new Response(answer.body, { status: answer.status, headers })
+  for (const name of ['content-length', 'etag', 'last-modified']) headers.delete(name)
+  headers.set('cache-control', 'no-store')
+  return new Response(withLocalBackend(await answer.text(), apiUrl), { status: 200, headers })
+}
+
+async function answer(netlify: NetlifyDev, routing: Routing, request: IncomingMessage) {
+  if (!localBackend) return handle(netlify, routing, request)
+  const { pathname } = new URL(request.url ?? '/', 'http://localhost')
+  // The file on disk is not what the editor gets: never answer "not modified" for it.
+  if (pathname === EDITOR_CONFIG)
+    for (const name of ['if-none-match', 'if-modified-since']) delete request.headers[name]
+  return forLocalEditing(pathname, await handle(netlify, routing, request), localBackend)
 }
 
 async function send(response: ServerResponse, answer: Response | undefined, method: string | undefined) {
@@ -67,13 +126,14 @@ async function serve(port: number) {
     images: off,
   })
   await netlify.start()
-  const fallback = await singlePageFallback()
+  const rules = await redirectRules()
+  const routing = { fallback: singlePageFallback(rules), notFound: notFoundPaths(rules) }
   // compression() is Connect middleware; its types ask for Express's request, but it needs only Node's.
   const compress = compression() as (request: IncomingMessage, response: ServerResponse, next: () => void) => void
   const server = createServer((request, response) =>
     compress(request, response, () =>
-      handle(netlify, fallback, request)
-        .then((answer) => send(response, answer, request.method))
+      answer(netlify, routing, request)
+        .then((result) => send(response, result, request.method))
         .catch((error: unknown) => {
           console.error(error)
           if (!response.headersSent) response.writeHead(500)

@@ -23,9 +23,9 @@ describe('sitemap.xml and robots.txt', () => {
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
   })
 
-  it('points robots.txt at the sitemap', () => {
+  it('keeps crawlers out of the editor and points them at the sitemap', () => {
     expect(robotsTxt('https://www.example.com')).toBe(
-      'User-agent: *\nAllow: /\n\nSitemap: https://www.example.com/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: https://www.example.com/sitemap.xml\n',
     )
   })
 })

@@ -9,6 +9,9 @@ import { UI_TRANSLATION_KEYS } from '../i18n/translationKeys'
  * tools read through each file's `$schema`.
  */
 
+/** The smallest width of a portfolio image: twice the 600 px card, for sharp screens (checked on the file). */
+export const MIN_PORTFOLIO_IMAGE_WIDTH = 1200
+
 const text = (what: string) => z.string({ error: `must be ${what} (text)` }).regex(/\S/, 'must not be empty')
 
 const httpsUrl = z

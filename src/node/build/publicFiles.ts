@@ -4,18 +4,59 @@ import sharp from 'sharp'
 import { encode as encodeIco } from 'sharp-ico'
 import type { Language } from '../../lib/i18n/languages'
 import { socialImagePath } from '../../lib/seo'
-import { contentSecurityPolicy, headersFile, inlineScripts, sha256Source } from './contentSecurityPolicy'
+import { cmsConfigYaml } from '../cms/cmsConfig'
+import {
+  adminContentSecurityPolicy,
+  contentSecurityPolicy,
+  headersFile,
+  inlineScripts,
+  sha256Source,
+  type HeaderRule,
+} from './contentSecurityPolicy'
 import { writeVCardFiles, type VCardFile } from './vcardFiles'
 import { robotsTxt, sitemapXml } from './sitemap'
 import { SOCIAL_LOGO, socialImageSvg } from './socialImage'
 
 export type SocialCard = { language: Language; company: string; tagline: string }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
+/** Where the editor is published; its files are not the page's. */
+export const ADMIN_DIR = 'admin'
+
+async function pageHtmlFiles(publicDir: string): Promise<string[]> {
+  const entries = await readdir(publicDir, { withFileTypes: true, recursive: true })
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !path.relative(publicDir, file).startsWith(`${ADMIN_DIR}${path.sep}`))
+}
+
+/** What a path under /admin/ that is not one of the editor's files answers (netlify.toml), with status 404. */
+const ADMIN_NOT_FOUND = `<!doctype html>
+<html lang="en">
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Not found</title>
+<p>There is nothing at this address. The content editor is at <a href="/admin/">/admin/</a>.</p>
+</html>
+`
+
+/**
+ * The paths that answer with the page: `/`, every path under /en/, and every other path through the
+ * catch-all rewrite to /index.html (Netlify gives a rewritten request the headers of its target). /admin/
+ * is none of them, so its own policy is the only one it gets.
+ */
+const PAGE_PATHS = ['/', '/index.html', '/en/*']
+
+/** Webpack's scripts and styles at the top of public/, named with a hash of their content. */
+const HASHED_ASSET = /[-.][0-9a-f]{20}\.(js|css)$/
+
+/**
+ * Cache rules for the files whose names change with their content: a year, immutable. One rule per file,
+ * as the editor's scripts under /admin/ keep their names from one build to the next and must be revalidated.
+ */
+async function hashedAssetRules(publicDir: string): Promise<HeaderRule[]> {
+  const names = (await readdir(publicDir)).filter((name) => HASHED_ASSET.test(name)).sort()
+  return names.map((name) => ({ for: `/${name}`, values: { 'Cache-Control': 'public, max-age=31536000, immutable' } }))
 }
 
 async function writeSocialImage(
@@ -52,7 +93,8 @@ async function writeFavicon(publicDir: string, logoPath: string) {
 
 /**
  * The files the build adds to `public/` once the pages exist: a sharing image and a vCard per language,
- * favicon.ico, sitemap.xml, robots.txt and `_headers` with a CSP that allows exactly the inline scripts the pages hold.
+ * favicon.ico, sitemap.xml, robots.txt, the editor's config.yml, and `_headers` with a CSP that allows exactly
+ * the inline scripts the pages hold, the editor's own CSP, and the cache rules of hashed files.
  */
 export async function writePublicFiles(
   publicDir: string,
@@ -70,8 +112,16 @@ export async function writePublicFiles(
   await writeFile(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl))
   // The site runs no third-party script through Gatsby's <Script> (Partytown): do not publish its worker files.
   await rm(path.join(publicDir, '~partytown'), { recursive: true, force: true })
-  const pages = await Promise.all((await htmlFiles(publicDir)).map((file) => readFile(file, 'utf8')))
-  const hashes = pages.flatMap(inlineScripts).map(sha256Source)
-  const csp = { for: '/*', values: { 'Content-Security-Policy': contentSecurityPolicy(hashes) } }
-  await writeFile(path.join(publicDir, '_headers'), headersFile([csp, ...vcardHeaders]))
+  await mkdir(path.join(publicDir, ADMIN_DIR), { recursive: true })
+  await writeFile(path.join(publicDir, ADMIN_DIR, 'config.yml'), cmsConfigYaml(siteUrl))
+  await writeFile(path.join(publicDir, ADMIN_DIR, '404.html'), ADMIN_NOT_FOUND)
+  const pages = await Promise.all((await pageHtmlFiles(publicDir)).map((file) => readFile(file, 'utf8')))
+  const pageCsp = contentSecurityPolicy(pages.flatMap(inlineScripts).map(sha256Source))
+  const pageRules = PAGE_PATHS.map((pagePath) => ({ for: pagePath, values: { 'Content-Security-Policy': pageCsp } }))
+  const adminRule = {
+    for: `/${ADMIN_DIR}/*`,
+    values: { 'Content-Security-Policy': adminContentSecurityPolicy(), 'X-Robots-Tag': 'noindex' },
+  }
+  const rules = [...pageRules, adminRule, ...(await hashedAssetRules(publicDir)), ...vcardHeaders]
+  await writeFile(path.join(publicDir, '_headers'), headersFile(rules))
 }

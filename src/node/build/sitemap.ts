@@ -23,7 +23,7 @@ export function sitemapXml(siteUrl: string): string {
   ].join('\n')
 }
 
-/** robots.txt: everything may be crawled; the sitemap's address. */
+/** robots.txt: everything but the editor may be crawled; the sitemap's address. */
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`
+  return `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${siteUrl}/sitemap.xml\n`
 }

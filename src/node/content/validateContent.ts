@@ -6,10 +6,7 @@ import { LANGUAGES } from '../../lib/i18n/languages'
 import { UI_TRANSLATION_KEYS } from '../../lib/i18n/translationKeys'
 import { parseJson } from './readJson'
 import { error, likelyMeant, problemsFromIssues, warning, type Problem } from './problems'
-import { CONTENT_SCHEMAS, translationSchema } from '../../lib/content/schemas'
-
-/** The smallest width of a portfolio image: twice the 600 px card, for sharp screens. */
-export const MIN_PORTFOLIO_IMAGE_WIDTH = 1200
+import { CONTENT_SCHEMAS, MIN_PORTFOLIO_IMAGE_WIDTH, translationSchema } from '../../lib/content/schemas'
 
 type Loaded = { file: string; data?: unknown; problems: Problem[] }
 

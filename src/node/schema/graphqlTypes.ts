@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { LANGUAGES, type Language } from '../../lib/i18n/languages'
 import { LOCALE_FILE_TYPE_NAME } from '../../lib/content/contentTypes'
 import { vcardPath } from '../../lib/contact/contactVCard'
-import { qrCode } from '../build/qrCode'
+import { qrCode } from '../../lib/contact/qrCode'
 
 type ResolverContext = {
   nodeModel: { findOne: (args: { type: string; query: object }) => Promise<(Node & { absolutePath: string }) | null> }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import jsQR from 'jsqr'
 import sharp from 'sharp'
-import { QUIET_ZONE, qrCode } from '../../../src/node/build/qrCode'
+import { QUIET_ZONE, qrCode } from '../../../src/lib/contact/qrCode'
 
 /** Draws the code as the page does, 8 px a module, and reads it back with a QR decoder. */
 async function decode({ size, path }: { size: number; path: string }) {

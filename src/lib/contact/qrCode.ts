@@ -8,7 +8,8 @@ export type QrCode = { text: string; size: number; path: string }
 /**
  * A QR code of `text` as SVG path data on a `size` x `size` square, one unit per module, quiet zone included:
  * the dark modules as runs along each row, at error-correction level M (15 % of the code may be damaged or
- * badly lit and still read). The page draws it inline, so no QR library reaches the browser.
+ * badly lit and still read). The build makes the page's codes (no QR library in the page's JavaScript); the
+ * editor's preview makes its own.
  */
 export function qrCode(text: string): QrCode {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' })

@@ -1,0 +1,19 @@
+// The editor at /admin/: Decap CMS (its npm package's own bundle, loaded first by /admin/index.html) with the
+// site's file formats and previews. Its configuration is /admin/config.yml, written by the build.
+import CMS from 'decap-cms-app'
+import '../styles/global.css'
+import { FILE_FORMATS } from './jsonFile'
+import { ContactPreview } from './previews/ContactPreview'
+import { PortfolioPreview } from './previews/PortfolioPreview'
+import { TextsPreview } from './previews/TextsPreview'
+
+for (const format of Object.values(FILE_FORMATS)) CMS.registerCustomFormat(format.name, 'json', format)
+
+// The previews draw the page's components with the page's styles (this bundle's CSS).
+CMS.registerPreviewStyle('/admin/cms.css')
+// Templates are named after the files of the file collections and after the folder collection (cmsConfig.ts).
+CMS.registerPreviewTemplate('contact', ContactPreview)
+CMS.registerPreviewTemplate('portfolio', PortfolioPreview)
+CMS.registerPreviewTemplate('texts', TextsPreview)
+
+CMS.init()

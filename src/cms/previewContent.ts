@@ -1,0 +1,70 @@
+import type { z } from 'zod'
+import type { contactSchema, portfolioSchema } from '../lib/content/schemas'
+import type { Language } from '../lib/i18n/languages'
+import { vcardPath } from '../lib/contact/contactVCard'
+import { qrCode } from '../lib/contact/qrCode'
+
+/**
+ * The content files as the editor holds them, turned into what the page's components take from the page
+ * query. The editor's data is a draft: any field may be missing or half typed, so nothing here assumes the
+ * file is valid.
+ */
+
+export type ContactFile = Partial<z.input<typeof contactSchema>>
+export type PortfolioFile = Partial<z.input<typeof portfolioSchema>>
+type PortfolioSiteFile = z.input<typeof portfolioSchema>['sites'][number]
+
+/** The address of an image named in a content file (`images/x.jpg`), as the editor serves it. */
+export type ImageUrl = (path: string) => string
+
+/** The QR code of a language's vCard, on the site the editor runs on (the editor is served by the site). */
+export const vcardQrCodeAt = (origin: string, language: Language) => qrCode(new URL(vcardPath(language), origin).href)
+
+export function contactCard(
+  contact: ContactFile,
+  language: Language,
+  { imageUrl, origin }: { imageUrl: ImageUrl; origin: string },
+): Queries.ContactCardFragment {
+  const address = contact.address?.[language]
+  return {
+    firstname: contact.firstname ?? '',
+    organization: contact.organization || null,
+    email: contact.email || null,
+    phone: contact.phone || null,
+    fax: contact.fax || null,
+    url: contact.url || null,
+    address: address ? { ...address, region: address.region || null } : null,
+    photoJpegBase64: null,
+    img: contact.img ? { publicURL: imageUrl(contact.img) } : null,
+    vcardQrCode: vcardQrCodeAt(origin, language),
+  }
+}
+
+/** A site the page can show: it needs a name and an address that parses (its host is shown). */
+const isShowable = (site: Partial<PortfolioSiteFile>): site is PortfolioSiteFile =>
+  Boolean(site.id && site.site && site.url && URL.canParse(site.url))
+
+/** A front page as gatsby-plugin-image data: one source, in the card's 3:2 box. */
+const frontPage = (src: string) => ({
+  layout: 'constrained' as const,
+  width: 600,
+  height: 400,
+  images: { fallback: { src } },
+})
+
+export function portfolioSites(
+  portfolio: PortfolioFile,
+  language: Language,
+  imageUrl: ImageUrl,
+): Queries.PortfolioCardFragment[] {
+  return (portfolio.sites ?? []).filter(isShowable).map((site) => {
+    const image = site.img?.[language]
+    return {
+      id: site.id,
+      name: site.site,
+      url: site.url,
+      description: site.description?.[language] ?? '',
+      image: { childImageSharp: image ? { gatsbyImageData: frontPage(imageUrl(image)) } : null },
+    }
+  })
+}

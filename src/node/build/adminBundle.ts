@@ -1,0 +1,109 @@
+import { copyFile, mkdir, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import webpack, { type Configuration, type RuleSetRule, type WebpackPluginInstance } from 'gatsby/webpack'
+
+/**
+ * The editor at /admin/ is built apart from the page, so that the page's bundle holds none of it:
+ * - Decap CMS and React are the prebuilt files of their npm packages, copied as they are (React's UMD build
+ *   is the global React that Decap's bundle expects, and the editor's own code shares it);
+ * - the editor's code (src/cms/: file formats, previews with the page's components) is compiled by a webpack
+ *   configuration derived from Gatsby's, so the components, their CSS modules and fonts build as on the page.
+ * The file names do not change from one build to the next: no cache rule makes them immutable (_headers).
+ */
+
+const resolveModule = createRequire(__filename).resolve
+/** A package's folder: its files are copied by path, as some (React's UMD build) are not in its exports. */
+const packageDir = (module: string) => path.dirname(resolveModule(`${module}/package.json`))
+
+/** The packages the page of the editor loads, in order, each as the global the next one reads. */
+const PREBUILT = [
+  { module: 'react', file: 'umd/react.production.min.js', global: 'React' },
+  { module: 'react-dom', file: 'umd/react-dom.production.min.js', global: 'ReactDOM' },
+  { module: 'decap-cms-app', file: 'dist/decap-cms-app.js', global: 'DecapCmsApp' },
+] as const
+
+const prebuiltName = (file: string) => path.basename(file)
+
+/** Gatsby's plugins that serve the page's own chunks and files, not a separate bundle. */
+const PAGE_ONLY_PLUGINS = new Set([
+  'MiniCssExtractPlugin',
+  'GatsbyWebpackStatsExtractor',
+  'StaticQueryMapper',
+  'PartialHydrationPlugin',
+])
+
+/** Gatsby's rule that compiles node_modules with its babel preset for dependencies: Decap ships compiled. */
+const isDependencyRule = (rule: RuleSetRule | '...' | false | null | undefined | 0 | '') =>
+  typeof rule === 'object' && !!rule && (JSON.stringify(rule.use) ?? '').includes('babel-preset-gatsby/dependencies')
+
+export function adminPageHtml(title: string): string {
+  const scripts = [...PREBUILT.map(({ file }) => prebuiltName(file)), 'cms.js']
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width,initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    `<title>${title}</title>`,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    // Decap reads its configuration from here, whether the editor was opened as /admin or /admin/.
+    '<link rel="cms-config-url" type="text/yaml" href="/admin/config.yml">',
+    ...scripts.map((script) => `<script defer src="${script}"></script>`),
+    '</head>',
+    '<body>',
+    '<noscript>The content editor needs JavaScript.</noscript>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n')
+}
+
+/** Builds /admin/ into `outputDir` from `entry`, with a configuration derived from Gatsby's `pageConfig`. */
+export async function buildAdmin({
+  entry,
+  outputDir,
+  pageConfig,
+  title,
+}: {
+  entry: string
+  outputDir: string
+  pageConfig: Configuration
+  title: string
+}): Promise<void> {
+  const pagePlugins = (pageConfig.plugins ?? []).filter(
+    (plugin): plugin is WebpackPluginInstance => !!plugin && !PAGE_ONLY_PLUGINS.has(plugin.constructor.name),
+  )
+  // Gatsby's CSS loaders belong to its own copy of the plugin that extracts CSS: use that copy.
+  const CssExtract = (pageConfig.plugins ?? []).find((plugin) => plugin?.constructor.name === 'MiniCssExtractPlugin')
+    ?.constructor as (new (options: object) => WebpackPluginInstance) | undefined
+  if (!CssExtract)
+    throw new Error("Gatsby's webpack configuration has no MiniCssExtractPlugin to build the editor with")
+  const config: Configuration = {
+    ...pageConfig,
+    mode: 'production',
+    devtool: false,
+    // Gatsby's cache is keyed to the page's configuration.
+    cache: false,
+    entry: { cms: entry },
+    output: { path: outputDir, filename: '[name].js', publicPath: '/admin/', clean: false },
+    module: { ...pageConfig.module, rules: (pageConfig.module?.rules ?? []).filter((rule) => !isDependencyRule(rule)) },
+    plugins: [...pagePlugins, new CssExtract({ filename: '[name].css' })],
+    optimization: { minimize: true, minimizer: pageConfig.optimization?.minimizer },
+    externals: Object.fromEntries(PREBUILT.map(({ module, global }) => [module, global])),
+  }
+  const stats = await new Promise<webpack.Stats | undefined>((resolve, reject) =>
+    webpack(config).run((error, result) => (error ? reject(error) : resolve(result))),
+  )
+  if (stats?.hasErrors()) {
+    throw new Error(`The editor did not build:\n${stats.toString({ all: false, errors: true })}`)
+  }
+  await mkdir(outputDir, { recursive: true })
+  await Promise.all(
+    PREBUILT.map(({ module, file }) =>
+      copyFile(path.join(packageDir(module), file), path.join(outputDir, prebuiltName(file))),
+    ),
+  )
+  await writeFile(path.join(outputDir, 'index.html'), adminPageHtml(title))
+}

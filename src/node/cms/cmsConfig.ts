@@ -1,0 +1,85 @@
+import { stringify } from 'yaml'
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../lib/i18n/languages'
+import { contactSchema, portfolioSchema, translationSchema } from '../../lib/content/schemas'
+import { FILE_FORMATS } from '../../cms/jsonFile'
+import { decapFields, type DecapField } from './decapFields'
+import { CONTACT_LABELS, PORTFOLIO_LABELS, TEXT_LABELS } from './editorLabels'
+
+/**
+ * The GitHub repository and branch the editor commits to: the one place to change them. Netlify rebuilds
+ * the site from that branch after each commit. Logging in goes through Netlify's OAuth provider for GitHub
+ * (the `github` backend's default `base_url`, api.netlify.com), set up once as the README describes.
+ */
+export const CMS_REPOSITORY = { repo: 'exemplu-media/website', branch: 'main' } as const
+
+/** Uploaded images go to content/images/; content files name them relative to content/ (`images/x.jpg`). */
+const MEDIA = { media_folder: 'content/images', public_folder: 'images' } as const
+
+const withI18n = (fields: DecapField[]) => fields.map((field) => ({ ...field, i18n: true }))
+
+/**
+ * Decap CMS's configuration (`/admin/config.yml`, written by the build): three collections, one per thing an
+ * editor changes. Their fields and rules come from the zod schemas the build validates with, their labels
+ * from editorLabels.ts, and their files are written in the formats of src/cms/jsonFile.ts.
+ */
+export function cmsConfig(siteUrl: string) {
+  return {
+    backend: { name: 'github', ...CMS_REPOSITORY },
+    site_url: siteUrl,
+    display_url: siteUrl,
+    logo_url: '/admin/logo.svg',
+    locale: 'en',
+    ...MEDIA,
+    i18n: { structure: 'multiple_folders', locales: [...LANGUAGES], default_locale: DEFAULT_LANGUAGE },
+    collections: [
+      {
+        name: 'contact',
+        label: 'Contact',
+        description: 'The agency on the contact card, in the vCard people save, and in search results.',
+        files: [
+          {
+            name: 'contact',
+            label: 'Contact card',
+            file: 'content/contact.json',
+            format: FILE_FORMATS.contact.name,
+            fields: decapFields(contactSchema.shape, CONTACT_LABELS),
+          },
+        ],
+      },
+      {
+        name: 'portfolio',
+        label: 'Portfolio',
+        description: 'The news sites of the Portfolio section, in page order.',
+        files: [
+          {
+            name: 'portfolio',
+            label: 'News sites',
+            file: 'content/portfolio.json',
+            format: FILE_FORMATS.portfolio.name,
+            fields: decapFields(portfolioSchema.shape, PORTFOLIO_LABELS),
+          },
+        ],
+      },
+      {
+        // A folder collection, as Decap keeps one file per language (locales/<language>/translation.json) for
+        // folder collections only. Its one entry is `translation`; editors neither add nor delete entries.
+        name: 'texts',
+        label: 'Texts',
+        label_singular: 'Texts of the page',
+        description: 'Every text of the page, in Romanian and in English side by side, by where it appears.',
+        folder: 'locales',
+        extension: 'json',
+        format: FILE_FORMATS.translation.name,
+        create: false,
+        delete: false,
+        identifier_field: 'home',
+        summary: 'Texts of the page',
+        i18n: true,
+        fields: withI18n(decapFields(translationSchema.shape, TEXT_LABELS)),
+      },
+    ],
+  }
+}
+
+export const cmsConfigYaml = (siteUrl: string) =>
+  `# Written by the build from src/node/cms/cmsConfig.ts: edit that file, not this one.\n${stringify(cmsConfig(siteUrl))}`

@@ -1,0 +1,116 @@
+import type { z } from 'zod'
+import { definitionOf, unwrapOptional } from '../../lib/content/schemaDefinition'
+
+/**
+ * How the editor presents one field: its label and hint in plain words, and for text the widget when it is
+ * not a one-line input. Objects and lists name the presentation of their own fields.
+ */
+export type FieldPresentation = {
+  label: string
+  hint?: string
+  widget?: 'text' | 'image'
+  /** A list: the word for one item ("site") and the line that sums an item up in the collapsed list. */
+  item?: { label: string; summary: string }
+  fields?: Presentations
+}
+export type Presentations = Readonly<Record<string, FieldPresentation>>
+
+/** A Decap CMS field, as config.yml declares it. */
+export type DecapField = {
+  name: string
+  label: string
+  hint?: string
+  widget: 'string' | 'text' | 'image' | 'object' | 'list'
+  required: boolean
+  pattern?: [string, string]
+  fields?: DecapField[]
+  min?: number
+  label_singular?: string
+  summary?: string
+  collapsed?: boolean
+  i18n?: boolean
+}
+
+/** The keys the editor never shows: `$schema` is kept by the file format (src/cms/jsonFile.ts). */
+const HIDDEN_KEYS = new Set(['$schema'])
+
+/**
+ * A string's rule as one pattern with its message: a format's own (an email address) or a `.regex()`.
+ * Refinements (a URL the browser can parse) have no pattern; the build checks them.
+ */
+function stringPattern(schema: z.ZodType, path: string): [string, string] | undefined {
+  const def = definitionOf(schema)
+  const rules = [def, ...(def.checks ?? []).map((check) => check._zod.def)].filter((rule) => rule.pattern)
+  if (rules.length > 1) throw new Error(`${path}: the CMS takes one pattern per field, the schema has ${rules.length}`)
+  const [rule] = rules
+  if (!rule?.pattern) return undefined
+  const message = rule.error?.({ input: '' })
+  if (!message) throw new Error(`${path}: the pattern ${String(rule.pattern)} has no message for editors`)
+  return [rule.pattern.source, message]
+}
+
+/** The smallest length of a list, if its schema sets one. */
+function minimumLength(schema: z.ZodType): number | undefined {
+  const check = definitionOf(schema).checks?.find(({ _zod }) => _zod.def.check === 'min_length')
+  return check?._zod.def.minimum
+}
+
+function presentationOf(presentations: Presentations, name: string, path: string): FieldPresentation {
+  const presentation = presentations[name]
+  if (!presentation) throw new Error(`${path}: the editor has no label for this field (src/node/cms/editorLabels.ts)`)
+  return presentation
+}
+
+/** One field of the editor, from its zod schema (structure, required, pattern) and its presentation. */
+export function decapField(name: string, schema: z.ZodType, presentation: FieldPresentation, path = name): DecapField {
+  const { schema: inner, optional } = unwrapOptional(schema)
+  const required = !optional
+  const def = definitionOf(inner)
+  const { label, hint } = presentation
+  const base = { name, label, ...(hint ? { hint } : {}), required }
+
+  if (def.type === 'object' && def.shape) {
+    return {
+      ...base,
+      widget: 'object',
+      collapsed: false,
+      fields: decapFields(def.shape, presentation.fields ?? {}, path),
+    }
+  }
+  if (def.type === 'array' && def.element) {
+    const item = definitionOf(def.element)
+    if (item.type !== 'object' || !item.shape) throw new Error(`${path}: the CMS edits lists of objects only`)
+    const min = minimumLength(inner)
+    return {
+      ...base,
+      widget: 'list',
+      ...(presentation.item ? { label_singular: presentation.item.label, summary: presentation.item.summary } : {}),
+      ...(min ? { min } : {}),
+      collapsed: true,
+      fields: decapFields(item.shape, presentation.fields ?? {}, `${path}[]`),
+    }
+  }
+  if (def.type === 'string') {
+    const pattern = stringPattern(inner, path)
+    return { ...base, widget: presentation.widget ?? 'string', ...(pattern ? { pattern } : {}) }
+  }
+  throw new Error(`${path}: the CMS has no widget for a zod ${def.type}`)
+}
+
+/**
+ * The editor's fields for an object schema's shape, in the file's key order. A field without a presentation,
+ * or a presentation without a field, is an error: the labels and the rules cannot drift apart.
+ */
+export function decapFields(
+  shape: Readonly<Record<string, z.ZodType>>,
+  presentations: Presentations,
+  path = '',
+): DecapField[] {
+  const names = Object.keys(shape).filter((name) => !HIDDEN_KEYS.has(name))
+  const unused = Object.keys(presentations).filter((name) => !names.includes(name))
+  if (unused.length) throw new Error(`${path || 'the file'}: labels for fields the schema lacks: ${unused.join(', ')}`)
+  return names.map((name) => {
+    const fieldPath = path ? `${path}.${name}` : name
+    return decapField(name, shape[name], presentationOf(presentations, name, fieldPath), fieldPath)
+  })
+}
