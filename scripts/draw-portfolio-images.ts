@@ -305,7 +305,7 @@ const sites: Record<string, Site> = {
 async function main() {
   for (const [id, site] of Object.entries(sites)) {
     for (const language of ['ro', 'en'] as const) {
-      const file = join(contentDir, 'images', id, `${language}.jpg`)
+      const file = join(contentDir, 'images', `${id}-${language}.jpg`)
       await mkdir(dirname(file), { recursive: true })
       await sharp(Buffer.from(frontPage(site, site[language])))
         .jpeg({ quality: 82, mozjpeg: true })

@@ -120,41 +120,49 @@ describe('content validation', () => {
   })
 
   describe('portfolio images', () => {
+    it('refuses an image in a folder of its own: the browser editor keeps content/images/ flat', async () => {
+      await fixture.editJson(portfolio, (data) => (data.sites[0].img.en = 'images/ziare/en.jpg'))
+      expect(await fixture.problems()).toEqual([
+        `${portfolio}: sites[0].img.en: must be a JPEG image in content/images/, named like images/name.jpg, got "images/ziare/en.jpg"`,
+        `${portfolio}: sites[0].img.en: image "images/ziare/en.jpg" not found in content/`,
+      ])
+    })
+
     it('needs one for every language', async () => {
       await fixture.editJson(portfolio, (data) => delete data.sites[0].img.en)
       expect(await fixture.problems()).toEqual([
-        `${portfolio}: sites[0].img.en: is missing; it must be the path of a JPEG image, relative to content/`,
+        `${portfolio}: sites[0].img.en: is missing; it must be the path of a JPEG image in content/images/, like images/name.jpg`,
       ])
     })
 
     it('must exist', async () => {
-      await fixture.remove('content/images/business/en.jpg')
+      await fixture.remove('content/images/business-en.jpg')
       expect(await fixture.problems()).toEqual([
-        `${portfolio}: sites[1].img.en: image "images/business/en.jpg" not found in content/`,
+        `${portfolio}: sites[1].img.en: image "images/business-en.jpg" not found in content/`,
       ])
     })
 
     it('must be a JPEG, whatever its name says', async () => {
       await fixture.write(
-        'content/images/business/en.jpg',
+        'content/images/business-en.jpg',
         await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#fff' } })
           .png()
           .toBuffer(),
       )
       expect(await fixture.problems()).toEqual([
-        `${portfolio}: sites[1].img.en: image "images/business/en.jpg" is png, must be a JPEG`,
+        `${portfolio}: sites[1].img.en: image "images/business-en.jpg" is png, must be a JPEG`,
       ])
     })
 
     it('must be at least 1200 px wide', async () => {
       await fixture.write(
-        'content/images/ziare/ro.jpg',
+        'content/images/ziare-ro.jpg',
         await sharp({ create: { width: 800, height: 600, channels: 3, background: '#fff' } })
           .jpeg()
           .toBuffer(),
       )
       expect(await fixture.problems()).toEqual([
-        `${portfolio}: sites[0].img.ro: image "images/ziare/ro.jpg" is 800 px wide, must be at least 1200 px`,
+        `${portfolio}: sites[0].img.ro: image "images/ziare-ro.jpg" is 800 px wide, must be at least 1200 px`,
       ])
     })
   })

@@ -33,10 +33,17 @@ const phone = z
   .string({ error: 'must be a phone number (text)' })
   .regex(/^\+?[ (]*\d(?:[ ().-]*\d){5,14}[ )]*$/, PHONE_MESSAGE)
 
-const imagePath = (extension: RegExp, what: string) =>
+/**
+ * An image in content/images/, named from content/ (`images/logo.svg`). Images sit directly in that folder,
+ * not in folders of their own: the browser editor's media library is one flat folder.
+ */
+const imagePath = (extensions: string, what: string) =>
   z
-    .string({ error: `must be the path of ${what}, relative to content/` })
-    .regex(extension, `must be the path of ${what}, relative to content/`)
+    .string({ error: `must be the path of ${what} in content/images/, like images/name.${extensions.split('|')[0]}` })
+    .regex(
+      new RegExp(`^images/[^/]+\\.(${extensions})$`),
+      `must be ${what} in content/images/, named like images/name.${extensions.split('|')[0]}`,
+    )
 
 /** One value per site language, all required, nothing else. */
 const perLanguage = <T extends z.ZodType>(schema: T) =>
@@ -63,7 +70,7 @@ const postalAddressSchema = z.strictObject(
 export const contactSchema = z
   .strictObject({
     $schema: schemaReference,
-    img: imagePath(/\.(svg|SVG)$/, 'the logo, an SVG file').optional(),
+    img: imagePath('svg|SVG', 'the logo, an SVG file').optional(),
     firstname: text('the company name'),
     organization: text('the organisation line').optional(),
     email: email.optional(),
@@ -81,7 +88,7 @@ const portfolioSiteSchema = z.strictObject({
   site: text('the site name'),
   url: httpsUrl,
   description: perLanguage(text('the description')),
-  img: perLanguage(imagePath(/\.(jpe?g|JPE?G)$/, 'a JPEG image')),
+  img: perLanguage(imagePath('jpg|jpeg|JPG|JPEG', 'a JPEG image')),
 })
 
 export const portfolioSchema = z

@@ -27,7 +27,7 @@ export function cmsConfig(siteUrl: string) {
     backend: { name: 'github', ...CMS_REPOSITORY },
     site_url: siteUrl,
     display_url: siteUrl,
-    logo_url: '/admin/logo.svg',
+    logo_url: '/favicon.svg',
     locale: 'en',
     ...MEDIA,
     i18n: { structure: 'multiple_folders', locales: [...LANGUAGES], default_locale: DEFAULT_LANGUAGE },
