@@ -26,8 +26,14 @@ const SECURITY_HEADERS = {
   'x-content-type-options': /^nosniff$/,
   'referrer-policy': /^strict-origin-when-cross-origin$/,
   'permissions-policy': /camera=\(\)/,
-  'content-security-policy': /default-src 'self'.*object-src 'none'.*base-uri 'self'.*frame-ancestors 'none'/,
 }
+
+/**
+ * What every HTML document must carry: a policy of its own origin only. The page and the editor each have
+ * theirs, on paths that do not overlap, because Netlify merges a header two matching rules set and a browser
+ * then enforces both policies. Scripts, styles, images and data files run nothing a policy could govern.
+ */
+const DOCUMENT_POLICY = /default-src 'self'.*object-src 'none'.*base-uri 'self'.*frame-ancestors 'none'/
 
 const REVALIDATE = 'public, max-age=0, must-revalidate'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -71,6 +77,9 @@ const ROUTES: Route[] = [
     contentType: /^image\/(x-icon|vnd\.microsoft\.icon)$/,
     cacheControl: REVALIDATE,
   },
+  // The editor keeps its file names from one build to the next: never cached as immutable.
+  { path: '/admin/', servedAs: '/admin/', contentType: /^text\/html/, cacheControl: REVALIDATE },
+  { path: '/admin/cms.js', servedAs: '/admin/cms.js', contentType: /javascript/, cacheControl: REVALIDATE },
 ]
 
 test.describe('routes under the production rules', () => {
@@ -83,6 +92,7 @@ test.describe('routes under the production rules', () => {
       expect(headers['cache-control']).toBe(route.cacheControl)
       expect(headers).toMatchObject(await headersFromRules(route.servedAs))
       for (const [name, pattern] of Object.entries(SECURITY_HEADERS)) expect(headers[name], name).toMatch(pattern)
+      if (route.contentType.test('text/html')) expect(headers['content-security-policy']).toMatch(DOCUMENT_POLICY)
       if (route.language) expect(await response.text()).toContain(`<html lang="${route.language}"`)
     })
   }
@@ -142,9 +152,24 @@ test('the build leaves netlify.toml the only source of rewrites: no adapter outp
   await expect(access('public/index.html')).resolves.toBeUndefined()
   await expect(access('public/en/index.html')).resolves.toBeUndefined()
   const headers = await readFile('public/_headers', 'utf8')
-  expect(headers.match(/^[^\s#].*$/gm)).toEqual(['/*', '/vcard/ro.vcf', '/vcard/en.vcf'])
+  const hashedFiles = readdirSync('public')
+    .filter((file) => /[-.][0-9a-f]{20}\.(js|css)$/.test(file))
+    .sort()
+    .map((file) => `/${file}`)
+  expect(headers.match(/^[^\s#].*$/gm)).toEqual([
+    '/',
+    '/index.html',
+    '/en/*',
+    '/admin/*',
+    ...hashedFiles,
+    '/vcard/ro.vcf',
+    '/vcard/en.vcf',
+  ])
   expect(headers.match(/^\s+[\w-]+:/gm)).toEqual([
+    ...Array(3).fill('  Content-Security-Policy:'),
     '  Content-Security-Policy:',
+    '  X-Robots-Tag:',
+    ...Array(hashedFiles.length).fill('  Cache-Control:'),
     ...Array(2).fill(['  Content-Type:', '  Content-Disposition:']).flat(),
   ])
 })

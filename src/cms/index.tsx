@@ -1,11 +1,25 @@
 // The editor at /admin/: Decap CMS (its npm package's own bundle, loaded first by /admin/index.html) with the
 // site's file formats and previews. Its configuration is /admin/config.yml, written by the build.
 import CMS from 'decap-cms-app'
+import { en } from 'decap-cms-locales'
 import '../styles/global.css'
 import { FILE_FORMATS } from './jsonFile'
 import { ContactPreview } from './previews/ContactPreview'
 import { PortfolioPreview } from './previews/PortfolioPreview'
 import { TextsPreview } from './previews/TextsPreview'
+
+// A field that breaks a rule reads as the rule says it: "Email must be an email address like name@example.com."
+const { editor } = en
+CMS.registerLocale('en', {
+  ...en,
+  editor: {
+    ...editor,
+    editorControlPane: {
+      ...editor.editorControlPane,
+      widget: { ...editor.editorControlPane.widget, regexPattern: '%{fieldLabel} %{pattern}.' },
+    },
+  },
+})
 
 for (const format of Object.values(FILE_FORMATS)) CMS.registerCustomFormat(format.name, 'json', format)
 

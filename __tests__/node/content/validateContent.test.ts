@@ -123,7 +123,7 @@ describe('content validation', () => {
     it('refuses an image in a folder of its own: the browser editor keeps content/images/ flat', async () => {
       await fixture.editJson(portfolio, (data) => (data.sites[0].img.en = 'images/ziare/en.jpg'))
       expect(await fixture.problems()).toEqual([
-        `${portfolio}: sites[0].img.en: must be a JPEG image in content/images/, named like images/name.jpg, got "images/ziare/en.jpg"`,
+        `${portfolio}: sites[0].img.en: must be in content/images/ itself, named like images/name.jpg, got "images/ziare/en.jpg"`,
         `${portfolio}: sites[0].img.en: image "images/ziare/en.jpg" not found in content/`,
       ])
     })

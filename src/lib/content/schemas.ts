@@ -34,16 +34,16 @@ const phone = z
   .regex(/^\+?[ (]*\d(?:[ ().-]*\d){5,14}[ )]*$/, PHONE_MESSAGE)
 
 /**
- * An image in content/images/, named from content/ (`images/logo.svg`). Images sit directly in that folder,
- * not in folders of their own: the browser editor's media library is one flat folder.
+ * Images sit directly in content/images/ and content files name them from content/ (`images/logo.svg`): the
+ * browser editor's media library is that one folder, and it writes every path it picks in this form.
  */
-const imagePath = (extensions: string, what: string) =>
+export const IMAGE_FOLDER_PATTERN = /^images\/[^/]+$/
+
+const imagePath = (extension: 'jpg' | 'svg', what: string) =>
   z
-    .string({ error: `must be the path of ${what} in content/images/, like images/name.${extensions.split('|')[0]}` })
-    .regex(
-      new RegExp(`^images/[^/]+\\.(${extensions})$`),
-      `must be ${what} in content/images/, named like images/name.${extensions.split('|')[0]}`,
-    )
+    .string({ error: `must be the path of ${what} in content/images/, like images/name.${extension}` })
+    .regex(IMAGE_FOLDER_PATTERN, `must be in content/images/ itself, named like images/name.${extension}`)
+    .regex(extension === 'jpg' ? /\.(jpe?g|JPE?G)$/ : /\.(svg|SVG)$/, `must be ${what}, a file ending in .${extension}`)
 
 /** One value per site language, all required, nothing else. */
 const perLanguage = <T extends z.ZodType>(schema: T) =>
@@ -70,7 +70,7 @@ const postalAddressSchema = z.strictObject(
 export const contactSchema = z
   .strictObject({
     $schema: schemaReference,
-    img: imagePath('svg|SVG', 'the logo, an SVG file').optional(),
+    img: imagePath('svg', 'the logo, an SVG file').optional(),
     firstname: text('the company name'),
     organization: text('the organisation line').optional(),
     email: email.optional(),
@@ -88,7 +88,7 @@ const portfolioSiteSchema = z.strictObject({
   site: text('the site name'),
   url: httpsUrl,
   description: perLanguage(text('the description')),
-  img: perLanguage(imagePath('jpg|jpeg|JPG|JPEG', 'a JPEG image')),
+  img: perLanguage(imagePath('jpg', 'a JPEG image')),
 })
 
 export const portfolioSchema = z

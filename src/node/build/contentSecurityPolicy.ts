@@ -43,8 +43,9 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
  * - style-src 'unsafe-inline': its interface is styled by emotion, which writes <style> elements at run time;
  * - img-src data: blob:, and GitHub's avatars: uploads and images read through GitHub's API are shown from
  *   blob: and data: URLs, and the logged-in editor's picture comes from avatars.githubusercontent.com;
- * - connect-src api.github.com, and www.githubstatus.com: the `github` backend reads and commits through
- *   GitHub's API, and checks GitHub's status page to warn of an outage.
+ * - connect-src blob:, api.github.com, and www.githubstatus.com: Decap reads its own blob: URLs back (to keep
+ *   a draft in the browser, to upload an image), the `github` backend reads and commits through GitHub's API,
+ *   and checks GitHub's status page to warn of an outage.
  * Logging in opens Netlify's OAuth page in a pop-up window, which the policy does not govern.
  */
 export function adminContentSecurityPolicy(): string {
@@ -54,7 +55,7 @@ export function adminContentSecurityPolicy(): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "font-src 'self'",
-    "connect-src 'self' https://api.github.com https://www.githubstatus.com",
+    "connect-src 'self' blob: https://api.github.com https://www.githubstatus.com",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'none'",

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { definitionOf, unwrapOptional } from '../../lib/content/schemaDefinition'
+import { IMAGE_FOLDER_PATTERN } from '../../lib/content/schemas'
 
 /**
  * How the editor presents one field: its label and hint in plain words, and for text the widget when it is
@@ -38,9 +39,12 @@ const HIDDEN_KEYS = new Set(['$schema'])
  * A string's rule as one pattern with its message: a format's own (an email address) or a `.regex()`.
  * Refinements (a URL the browser can parse) have no pattern; the build checks them.
  */
-function stringPattern(schema: z.ZodType, path: string): [string, string] | undefined {
+function stringPattern(schema: z.ZodType, path: string, widget: DecapField['widget']): [string, string] | undefined {
   const def = definitionOf(schema)
-  const rules = [def, ...(def.checks ?? []).map((check) => check._zod.def)].filter((rule) => rule.pattern)
+  const rules = [def, ...(def.checks ?? []).map((check) => check._zod.def)]
+    .filter((rule) => rule.pattern)
+    // Decap checks an image's file name only, and itself puts every image in content/images/.
+    .filter((rule) => !(widget === 'image' && rule.pattern === IMAGE_FOLDER_PATTERN))
   if (rules.length > 1) throw new Error(`${path}: the CMS takes one pattern per field, the schema has ${rules.length}`)
   const [rule] = rules
   if (!rule?.pattern) return undefined
@@ -91,8 +95,9 @@ export function decapField(name: string, schema: z.ZodType, presentation: FieldP
     }
   }
   if (def.type === 'string') {
-    const pattern = stringPattern(inner, path)
-    return { ...base, widget: presentation.widget ?? 'string', ...(pattern ? { pattern } : {}) }
+    const widget = presentation.widget ?? 'string'
+    const pattern = stringPattern(inner, path, widget)
+    return { ...base, widget, ...(pattern ? { pattern } : {}) }
   }
   throw new Error(`${path}: the CMS has no widget for a zod ${def.type}`)
 }
