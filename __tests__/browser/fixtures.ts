@@ -6,6 +6,8 @@ type Fixtures = {
    * would read it as [value, options]); any other error or warning fails the test.
    */
   expectedConsole: RegExp | null
+  /** Uncaught exceptions a test expects, as one pattern of their text; any other fails the test. */
+  expectedPageError: RegExp | null
   consoleMessages: ConsoleMessage[]
 }
 
@@ -15,8 +17,9 @@ type Fixtures = {
  */
 export const test = base.extend<Fixtures>({
   expectedConsole: [null, { option: true }],
+  expectedPageError: [null, { option: true }],
   consoleMessages: [
-    async ({ page, expectedConsole }, use) => {
+    async ({ page, expectedConsole, expectedPageError }, use) => {
       const messages: ConsoleMessage[] = []
       const pageErrors: Error[] = []
       page.on('console', (message) => messages.push(message))
@@ -27,7 +30,8 @@ export const test = base.extend<Fixtures>({
         .map((message) => `${message.type()}: ${message.text()}`)
         .filter((text) => !expectedConsole?.test(text))
       expect(unexpected, 'console errors and warnings').toEqual([])
-      expect(pageErrors.map(String), 'uncaught exceptions').toEqual([])
+      const unexpectedErrors = pageErrors.map(String).filter((text) => !expectedPageError?.test(text))
+      expect(unexpectedErrors, 'uncaught exceptions').toEqual([])
     },
     { auto: true },
   ],

@@ -36,12 +36,12 @@ export function cmsConfig(siteUrl: string) {
         name: 'contact',
         label: 'Contact',
         description: 'The agency on the contact card, in the vCard people save, and in search results.',
+        format: FILE_FORMATS.contact.name,
         files: [
           {
             name: 'contact',
             label: 'Contact card',
             file: 'content/contact.json',
-            format: FILE_FORMATS.contact.name,
             fields: decapFields(contactSchema.shape, CONTACT_LABELS),
           },
         ],
@@ -50,12 +50,12 @@ export function cmsConfig(siteUrl: string) {
         name: 'portfolio',
         label: 'Portfolio',
         description: 'The news sites of the Portfolio section, in page order.',
+        format: FILE_FORMATS.portfolio.name,
         files: [
           {
             name: 'portfolio',
             label: 'News sites',
             file: 'content/portfolio.json',
-            format: FILE_FORMATS.portfolio.name,
             fields: decapFields(portfolioSchema.shape, PORTFOLIO_LABELS),
           },
         ],

@@ -1,0 +1,51 @@
+import { adminContentSecurityPolicy } from '../../src/node/build/contentSecurityPolicy'
+import { expect, openPage, test } from './fixtures'
+
+// The editor as the deployed site serves it, and the page, which must load none of it.
+
+test.describe('the page loads nothing of the editor', () => {
+  for (const path of ['/', '/en/']) {
+    test(`${path}: no request under /admin/, and no script of the page holds Decap`, async ({ page, request }) => {
+      const requested: string[] = []
+      page.on('request', (sent) => requested.push(new URL(sent.url()).pathname))
+      await openPage(page, path)
+      await page.getByRole('heading', { level: 2 }).last().scrollIntoViewIfNeeded()
+      await page.waitForLoadState('networkidle')
+      expect(requested.filter((requestedPath) => requestedPath.startsWith('/admin'))).toEqual([])
+      const scripts = requested.filter((requestedPath) => requestedPath.endsWith('.js'))
+      expect(scripts.length).toBeGreaterThan(2)
+      for (const script of scripts) expect(await (await request.get(script)).text()).not.toMatch(/decap/i)
+    })
+  }
+})
+
+test.describe('/admin/ on the deployed site', () => {
+  test('is the editor, under its own policy and out of search engines', async ({ request }) => {
+    const response = await request.get('/admin/')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-security-policy']).toBe(adminContentSecurityPolicy())
+    expect(response.headers()['x-robots-tag']).toBe('noindex')
+    expect(await response.text()).toContain('<script defer src="decap-cms-app.js"></script>')
+    expect(await (await request.get('/robots.txt')).text()).toContain('\nDisallow: /admin/\n')
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/admin')
+  })
+
+  test('offers GitHub log-in and asks nothing of another origin: no local backend', async ({ page, baseURL }) => {
+    const origins = new Set<string>()
+    page.on('request', (sent) => origins.add(new URL(sent.url()).origin))
+    await page.goto('/admin/')
+    await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeVisible()
+    expect(await (await page.request.get('/admin/config.yml')).text()).not.toContain('local_backend')
+    expect([...origins]).toEqual([new URL(baseURL!).origin])
+  })
+
+  test('answers a path under /admin/ that is no file with 404, not with the page', async ({ request }) => {
+    for (const path of ['/admin/x', '/admin/collections/contact']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(404)
+      const html = await response.text()
+      expect(html).toContain('The content editor is at <a href="/admin/">/admin/</a>')
+      expect(html).not.toContain('id="portfolio"')
+    }
+  })
+})

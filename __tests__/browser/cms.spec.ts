@@ -1,0 +1,226 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import sharp from 'sharp'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+// Editing in the browser, as `npm run cms` runs it: the built editor (/admin/) with Decap's local backend,
+// decap-server, writing to a copy of the repository; then that copy's content check and build.
+
+const run = promisify(execFile)
+const SITE_PORT = 9120
+const BACKEND_PORT = 9121
+const editorUrl = `http://localhost:${SITE_PORT}/admin/`
+
+/** What a build of the site needs, copied; node_modules linked. */
+const PROJECT_FILES = [
+  'content',
+  'locales',
+  'src',
+  'scripts',
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-browser.tsx',
+  'gatsby-ssr.tsx',
+  'tsconfig.json',
+  'package.json',
+  'netlify.toml',
+  '.prettierrc.json',
+  '.prettierignore',
+]
+
+let repository: string
+let cms: ChildProcess
+
+/** Every file under content/ and locales/ of the copy, by path, as text or bytes. */
+async function contentFiles(): Promise<Map<string, Buffer>> {
+  const files = new Map<string, Buffer>()
+  for (const folder of ['content', 'locales']) {
+    const entries = await readdir(path.join(repository, folder), { recursive: true, withFileTypes: true })
+    for (const entry of entries.filter((found) => found.isFile())) {
+      const file = path.relative(repository, path.join(entry.parentPath, entry.name))
+      files.set(file, await readFile(path.join(repository, file)))
+    }
+  }
+  return files
+}
+
+function changedFiles(before: Map<string, Buffer>, after: Map<string, Buffer>) {
+  const paths = new Set([...before.keys(), ...after.keys()])
+  return [...paths].filter((file) => !before.get(file)?.equals(after.get(file) ?? Buffer.alloc(0))).sort()
+}
+
+const text = (files: Map<string, Buffer>, file: string) => files.get(file)!.toString('utf8')
+
+/** Opens an entry, logging in through the local backend first unless the editor remembers the editor. */
+async function openEntry(page: Page, collection: string, entry: RegExp | string) {
+  await page.goto(editorUrl)
+  const login = page.getByRole('button', { name: 'Login' })
+  const collectionLink = page.getByRole('link', { name: collection, exact: true })
+  await expect(login.or(collectionLink).first()).toBeVisible()
+  if (await login.isVisible()) await login.click()
+  await collectionLink.click()
+  await page.getByRole('link', { name: entry }).click()
+}
+
+/** Publishes the open entry and waits until `file` of the copy holds `expected`; answers how long that took. */
+async function publish(page: Page, file: string, expected: string) {
+  await page.getByRole('button', { name: 'Publish' }).click()
+  const start = Date.now()
+  await page.getByRole('menuitem', { name: 'Publish now' }).click()
+  await expect
+    .poll(() => readFile(path.join(repository, file), 'utf8'), { timeout: 10_000, intervals: [25] })
+    .toContain(expected)
+  const elapsed = Date.now() - start
+  await expect(page.getByText('Changes saved')).toBeVisible()
+  return elapsed
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  repository = await mkdtemp(path.join(tmpdir(), 'cms-repository-'))
+  for (const file of PROJECT_FILES) await cp(file, path.join(repository, file), { recursive: true })
+  await symlink(path.resolve('node_modules'), path.join(repository, 'node_modules'), 'dir')
+  cms = spawn('npx', ['tsx', 'scripts/cms.mts', '--no-build'], {
+    env: {
+      ...process.env,
+      PORT: String(SITE_PORT),
+      DECAP_SERVER_PORT: String(BACKEND_PORT),
+      CMS_REPOSITORY_DIR: repository,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  })
+  await new Promise<void>((resolve, reject) => {
+    let output = ''
+    cms.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      if (/^Editor: /m.test(output)) resolve()
+    })
+    cms.on('exit', (code) => reject(new Error(`npm run cms stopped (${code}):\n${output}`)))
+  })
+})
+
+test.afterAll(async () => {
+  if (cms?.pid) process.kill(-cms.pid, 'SIGTERM')
+  await rm(repository, { recursive: true, force: true })
+})
+
+test.use({ viewport: { width: 1280, height: 900 } })
+
+test('the phone and the Romanian "Add to contacts": the preview shows them, publishing changes those two lines only', async ({
+  page,
+}) => {
+  const before = await contentFiles()
+  const phone = '+40 31 555 0123'
+  const button = 'Salvează în agendă'
+
+  await openEntry(page, 'Contact', 'Contact card')
+  await page.getByRole('textbox', { name: /^Phone/ }).fill(phone)
+  const preview = page.frameLocator('#preview-pane')
+  for (const [language, addToContacts] of [
+    ['ro', 'Adaugă la contacte'],
+    ['en', 'Add to contacts'],
+  ]) {
+    const card = preview.locator(`[lang="${language}"]`).getByRole('article', { name: 'Exemplu Media' })
+    await expect(card.getByRole('link', { name: phone })).toBeVisible()
+    await expect(card.getByRole('link', { name: addToContacts })).toBeVisible()
+  }
+  const publishToDisk = await publish(page, 'content/contact.json', phone)
+  test.info().annotations.push({ type: 'publish to disk', description: `${publishToDisk} ms` })
+
+  await openEntry(page, 'Texts', 'Texts of the page')
+  // Romanian on the left, English on the right; the preview replaces the English side when asked for.
+  await page.getByRole('textbox', { name: 'Contact card: button', exact: true }).first().fill(button)
+  await page.locator('button[title="Toggle i18n"]').click()
+  const romanian = preview.locator('[lang="ro"]')
+  await expect(romanian.getByRole('link', { name: new RegExp(button) })).toBeVisible()
+  await publish(page, 'locales/ro/translation.json', button)
+
+  const after = await contentFiles()
+  expect(changedFiles(before, after)).toEqual(['content/contact.json', 'locales/ro/translation.json'])
+  expect(text(after, 'content/contact.json')).toBe(
+    text(before, 'content/contact.json').replace('"phone": "+40 21 000 0000"', `"phone": "${phone}"`),
+  )
+  expect(text(after, 'locales/ro/translation.json')).toBe(
+    text(before, 'locales/ro/translation.json').replace(
+      '"contact_button_add_contact": "Adaugă la contacte"',
+      `"contact_button_add_contact": "${button}"`,
+    ),
+  )
+  await run('npx', ['tsx', 'scripts/check-content.ts'], { cwd: repository })
+  await run('npx', ['prettier', '--check', 'content', 'locales'], { cwd: repository })
+})
+
+test.describe('refused before publishing', () => {
+  // Decap rejects its publish promise with no reason when a field breaks a rule, after showing the messages.
+  test.use({ expectedPageError: /^undefined$/ })
+
+  test('an invalid email, an http:// address and an empty company name are refused, each with its message, and nothing is written', async ({
+    page,
+  }) => {
+    const before = await contentFiles()
+    await openEntry(page, 'Contact', 'Contact card')
+    await page.getByRole('textbox', { name: /^Email/ }).fill('contact.example.com')
+    await page.getByRole('textbox', { name: /^Website/ }).fill('http://www.example.com/')
+    await page.getByRole('textbox', { name: /^Company name/ }).fill('')
+    await page.getByRole('button', { name: 'Publish' }).click()
+    await page.getByRole('menuitem', { name: 'Publish now' }).click()
+    await expect(page.getByText('Email must be an email address like name@example.com.')).toBeVisible()
+    await expect(page.getByText('Website must be an https:// URL.')).toBeVisible()
+    await expect(page.getByText('Company name is required.')).toBeVisible()
+    await expect(page.getByText('UNSAVED CHANGES', { exact: false })).toBeVisible()
+    await page.waitForTimeout(1000)
+    expect(changedFiles(before, await contentFiles())).toEqual([])
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.goto('about:blank')
+  })
+})
+
+test('a new English front page for one site lands in content/images/ and the portfolio names it', async ({ page }) => {
+  const before = await contentFiles()
+  await mkdir(test.info().outputDir, { recursive: true })
+  const upload = path.join(test.info().outputDir, 'business-en-2027.jpg')
+  await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2a6f97' } })
+    .jpeg()
+    .toFile(upload)
+
+  await openEntry(page, 'Portfolio', 'News sites')
+  const summary = page.getByText('Business Exemplu (https://business.example/)', { exact: true })
+  await summary.locator('xpath=preceding-sibling::div[1]/button[1]').click()
+  await summary
+    .locator('xpath=..')
+    .locator('label', { hasText: /^Front page in English$/ })
+    .locator('xpath=following::button[normalize-space()="Choose different image"][1]')
+    .click()
+  await page.locator('input[type="file"]').setInputFiles(upload)
+  await page.getByRole('button', { name: 'Choose selected' }).click()
+  await publish(page, 'content/portfolio.json', 'images/business-en-2027.jpg')
+
+  const after = await contentFiles()
+  expect(changedFiles(before, after)).toEqual(['content/images/business-en-2027.jpg', 'content/portfolio.json'])
+  expect(after.get('content/images/business-en-2027.jpg')!.equals(await readFile(upload))).toBe(true)
+  expect(text(after, 'content/portfolio.json')).toBe(
+    text(before, 'content/portfolio.json').replace(
+      '"en": "images/business-en.jpg"',
+      '"en": "images/business-en-2027.jpg"',
+    ),
+  )
+})
+
+test('a build of the edited copy shows the new phone, button text and English front page', async () => {
+  test.setTimeout(240_000)
+  await run('npx', ['gatsby', 'build'], { cwd: repository, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } })
+  const romanian = await readFile(path.join(repository, 'public/index.html'), 'utf8')
+  const english = await readFile(path.join(repository, 'public/en/index.html'), 'utf8')
+  expect(romanian).toContain('+40 31 555 0123')
+  expect(romanian).toContain('Salvează în agendă')
+  expect(english).toContain('Add to contacts')
+  expect(english).toMatch(/\/business-en-2027\.(jpg|webp)/)
+  expect(romanian).not.toContain('business-en-2027')
+  expect(romanian).toMatch(/\/business-ro\.(jpg|webp)/)
+})
