@@ -11,8 +11,8 @@ import { qrCode } from '../lib/contact/qrCode'
  */
 
 export type ContactFile = Partial<z.input<typeof contactSchema>>
-export type PortfolioFile = Partial<z.input<typeof portfolioSchema>>
 type PortfolioSiteFile = z.input<typeof portfolioSchema>['sites'][number]
+export type PortfolioFile = { sites?: Partial<PortfolioSiteFile>[] }
 
 /** The address of an image named in a content file (`images/x.jpg`), as the editor serves it. */
 export type ImageUrl = (path: string) => string
@@ -40,9 +40,19 @@ export function contactCard(
   }
 }
 
+function parses(url: string) {
+  try {
+    return Boolean(new URL(url))
+  } catch {
+    return false
+  }
+}
+
 /** A site the page can show: it needs a name and an address that parses (its host is shown). */
-const isShowable = (site: Partial<PortfolioSiteFile>): site is PortfolioSiteFile =>
-  Boolean(site.id && site.site && site.url && URL.canParse(site.url))
+const isShowable = (
+  site: Partial<PortfolioSiteFile>,
+): site is Pick<PortfolioSiteFile, 'id' | 'site' | 'url'> & Partial<PortfolioSiteFile> =>
+  Boolean(site.id && site.site && site.url && parses(site.url))
 
 /** A front page as gatsby-plugin-image data: one source, in the card's 3:2 box. */
 const frontPage = (src: string) => ({

@@ -1,0 +1,146 @@
+/** @jest-environment node */
+import { parse } from 'yaml'
+import { z } from 'zod'
+import { contactSchema, portfolioSchema } from '../../../src/lib/content/schemas'
+import { UI_TRANSLATION_KEYS } from '../../../src/lib/i18n/translationKeys'
+import { CMS_REPOSITORY, cmsConfig, cmsConfigYaml } from '../../../src/node/cms/cmsConfig'
+import type { DecapField } from '../../../src/node/cms/decapFields'
+
+// The editor's fields are made from the zod schemas the build validates with: these tests hold the two
+// together, field by field, and value by value for every rule the editor checks.
+
+const config = cmsConfig('https://www.example.com')
+const collection = (name: string) => config.collections.find((found) => found.name === name)!
+const fileFields = (name: string) => collection(name).files![0].fields
+
+const field = (fields: readonly DecapField[], name: string) => {
+  const found = fields.find((candidate) => candidate.name === name)
+  if (!found) throw new Error(`no field ${name}`)
+  return found
+}
+const summary = (fields: readonly DecapField[]) => fields.map(({ name, required, widget }) => [name, required, widget])
+
+/** What the editor checks before publishing: presence, then its pattern (Decap tests an image's file name). */
+function editorAccepts(decapField: DecapField, value: string) {
+  if (value === '') return !decapField.required
+  const tested = decapField.widget === 'image' ? value.split('/').pop()! : value
+  return !decapField.pattern || new RegExp(decapField.pattern[0]).test(tested)
+}
+const buildAccepts = (schema: z.ZodType, value: string) => schema.safeParse(value === '' ? undefined : value).success
+
+describe("the editor's configuration", () => {
+  it('commits to the one repository and branch CMS_REPOSITORY names, through the github backend', () => {
+    expect(config.backend).toEqual({ name: 'github', repo: CMS_REPOSITORY.repo, branch: CMS_REPOSITORY.branch })
+    expect(cmsConfigYaml('https://www.example.com')).not.toContain('local_backend')
+  })
+
+  it('uploads images into content/images/ and names them as content files do, images/<file>', () => {
+    expect(parse(cmsConfigYaml('https://www.example.com'))).toMatchObject({
+      media_folder: 'content/images',
+      public_folder: 'images',
+    })
+  })
+
+  it('edits every field of content/contact.json, in file order, required where the build requires it', () => {
+    expect(summary(fileFields('contact'))).toEqual([
+      ['img', false, 'image'],
+      ['firstname', true, 'string'],
+      ['organization', false, 'string'],
+      ['email', false, 'string'],
+      ['phone', false, 'string'],
+      ['fax', false, 'string'],
+      ['url', false, 'string'],
+      ['address', false, 'object'],
+    ])
+    const address = field(fileFields('contact'), 'address').fields!
+    expect(address.map(({ name, label }) => [name, label])).toEqual([
+      ['ro', 'Address in Romanian'],
+      ['en', 'Address in English'],
+    ])
+  })
+
+  it('edits the list of sites (at least one), each with its description and front page in both languages', () => {
+    const sites = field(fileFields('portfolio'), 'sites')
+    expect(sites).toMatchObject({ widget: 'list', min: 1, label_singular: 'site', required: true })
+    expect(summary(sites.fields!)).toEqual([
+      ['id', true, 'string'],
+      ['site', true, 'string'],
+      ['url', true, 'string'],
+      ['description', true, 'object'],
+      ['img', true, 'object'],
+    ])
+    expect(summary(field(sites.fields!, 'description').fields!)).toEqual([
+      ['ro', true, 'text'],
+      ['en', true, 'text'],
+    ])
+    expect(summary(field(sites.fields!, 'img').fields!)).toEqual([
+      ['ro', true, 'image'],
+      ['en', true, 'image'],
+    ])
+  })
+
+  it('edits every text of the page in Romanian and English side by side, each labelled by where it appears', () => {
+    const texts = collection('texts')
+    expect(texts).toMatchObject({ folder: 'locales', i18n: true, create: false, delete: false })
+    expect(texts.fields!.map(({ name }) => name)).toEqual([...UI_TRANSLATION_KEYS])
+    for (const text of texts.fields!) {
+      expect(text).toMatchObject({ required: true, i18n: true })
+      expect(text.label).toMatch(/^[A-Z][^:]+: /)
+    }
+    expect(field(texts.fields!, 'contact_button_add_contact').label).toBe('Contact card: button')
+  })
+
+  describe('refuses what the build refuses, with the same message', () => {
+    const contact = fileFields('contact')
+    const site = field(fileFields('portfolio'), 'sites').fields!
+    const cases: [string, DecapField, z.ZodType, string[]][] = [
+      [
+        'email',
+        field(contact, 'email'),
+        contactSchema.shape.email,
+        ['contact@example.com', 'a.b+c@mail.example.ro', 'contact.example.com', 'a@b', 'a b@example.com', ''],
+      ],
+      [
+        'phone',
+        field(contact, 'phone'),
+        contactSchema.shape.phone,
+        ['+40 21 000 0000', '(021) 000-0000', '021.000.00.00', '+40 21', 'call us', '+40 21 000 0000 ext', ''],
+      ],
+      [
+        'website',
+        field(contact, 'url'),
+        contactSchema.shape.url,
+        ['https://www.example.com/', 'http://www.example.com/', 'www.example.com', 'https://', ''],
+      ],
+      ['company name', field(contact, 'firstname'), contactSchema.shape.firstname, ['Exemplu Media', '   ', '']],
+      ['logo', field(contact, 'img'), contactSchema.shape.img, ['images/logo.svg', 'images/logo.png', '']],
+      [
+        'site address',
+        field(site, 'url'),
+        portfolioSchema.shape.sites.element.shape.url,
+        ['https://ziare.example/', 'http://ziare.example/', ''],
+      ],
+      [
+        'site id',
+        field(site, 'id'),
+        portfolioSchema.shape.sites.element.shape.id,
+        ['ziare', 'ziare-2', 'Ziare', 'ziare 2', ''],
+      ],
+      [
+        'front page',
+        field(field(site, 'img').fields!, 'en'),
+        portfolioSchema.shape.sites.element.shape.img.shape.en,
+        ['images/ziare-en.jpg', 'images/ziare-en.JPEG', 'images/ziare-en.png', ''],
+      ],
+    ]
+    it.each(cases)('%s', (_name, decapField, schema, values) => {
+      const verdicts = values.map((value) => [value, editorAccepts(decapField, value)])
+      expect(verdicts).toEqual(values.map((value) => [value, buildAccepts(schema, value)]))
+      const refused = values.find((value) => value !== '' && !buildAccepts(schema, value))
+      if (refused && decapField.pattern) {
+        const issue = (schema as z.ZodType).safeParse(refused).error!.issues[0]
+        expect(decapField.pattern[1]).toBe(issue.message)
+      }
+    })
+  })
+})

@@ -1,0 +1,23 @@
+/** @jest-environment node */
+import { parse } from 'yaml'
+import { adminContentSecurityPolicy } from '../../../src/node/build/contentSecurityPolicy'
+import { cmsConfigYaml } from '../../../src/node/cms/cmsConfig'
+import { allowConnectionsTo, withLocalBackend } from '../../../src/node/cms/localBackend'
+
+describe('editing on this machine', () => {
+  it("gives the editor's configuration decap-server's address, and only then", () => {
+    const published = cmsConfigYaml('https://www.example.com')
+    const local = parse(withLocalBackend(published, 'http://localhost:8081/api/v1'))
+    expect(local.local_backend).toEqual({ url: 'http://localhost:8081/api/v1' })
+    expect({ ...local, local_backend: undefined }).toEqual({ ...parse(published), local_backend: undefined })
+  })
+
+  it("lets the editor's policy connect to decap-server, and changes nothing else", () => {
+    const policy = adminContentSecurityPolicy()
+    const local = allowConnectionsTo(policy, 'http://localhost:8081')
+    expect(local).toBe(policy.replace(/(connect-src [^;]+)/, '$1 http://localhost:8081'))
+    expect(allowConnectionsTo("default-src 'self'", 'http://localhost:8081')).toBe(
+      "default-src 'self'; connect-src 'self' http://localhost:8081",
+    )
+  })
+})
