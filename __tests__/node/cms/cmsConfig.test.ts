@@ -77,6 +77,7 @@ describe("the editor's configuration", () => {
       ['ro', true, 'image'],
       ['en', true, 'image'],
     ])
+    for (const frontPage of field(sites.fields!, 'img').fields!) expect(frontPage.min_width).toBe(1200)
   })
 
   it('edits every text of the page in Romanian and English side by side, each labelled by where it appears', () => {

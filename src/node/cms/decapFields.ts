@@ -10,6 +10,8 @@ export type FieldPresentation = {
   label: string
   hint?: string
   widget?: 'text' | 'image'
+  /** An image's smallest width in px, which the editor measures (src/cms/widgets/SizedImageControl.tsx). */
+  minimumWidth?: number
   /** A list: the word for one item ("site") and the line that sums an item up in the collapsed list. */
   item?: { label: string; summary: string }
   fields?: Presentations
@@ -22,6 +24,7 @@ export type DecapField = {
   label: string
   hint?: string
   widget: 'string' | 'text' | 'image' | 'object' | 'list'
+  min_width?: number
   required: boolean
   pattern?: [string, string]
   fields?: DecapField[]
@@ -97,7 +100,8 @@ export function decapField(name: string, schema: z.ZodType, presentation: FieldP
   if (def.type === 'string') {
     const widget = presentation.widget ?? 'string'
     const pattern = stringPattern(inner, path, widget)
-    return { ...base, widget, ...(pattern ? { pattern } : {}) }
+    const { minimumWidth } = presentation
+    return { ...base, widget, ...(pattern ? { pattern } : {}), ...(minimumWidth ? { min_width: minimumWidth } : {}) }
   }
   throw new Error(`${path}: the CMS has no widget for a zod ${def.type}`)
 }

@@ -57,7 +57,7 @@ export const PORTFOLIO_LABELS: Presentations = {
       img: {
         label: 'Front-page image',
         hint: `A JPEG screenshot of the site's front page, at least ${MIN_PORTFOLIO_IMAGE_WIDTH} px wide, shown at 3:2`,
-        fields: perLanguage('Front page', { widget: 'image' }),
+        fields: perLanguage('Front page', { widget: 'image', minimumWidth: MIN_PORTFOLIO_IMAGE_WIDTH }),
       },
     },
   },
