@@ -1,8 +1,12 @@
 // `npm run screenshots` (after a build): full-page screenshots of / and /en/ at 390 and 1280 px, in the light
-// and the dark colour scheme, written to docs/screenshots/ (the README shows two of them).
-import { mkdir } from 'node:fs/promises'
+// and the dark colour scheme, and the editor at /admin/ (on a copy of the content: nothing here changes),
+// written to docs/screenshots/ (the README shows some of them).
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { chromium } from '@playwright/test'
+import { startCms } from './cmsProcess.ts'
 import { startServer } from './lighthouse/server.mjs'
 
 const PORT = 9400
@@ -34,7 +38,45 @@ try {
       }
     }
   }
+  await editorScreenshots()
 } finally {
   await browser.close()
   stopServer()
+}
+
+/** The editor as an editor sees it at 1280 px: each collection's entry with its preview. */
+async function editorScreenshots() {
+  const repositoryDir = await mkdtemp(join(tmpdir(), 'screenshots-'))
+  for (const folder of ['content', 'locales']) await cp(folder, join(repositoryDir, folder), { recursive: true })
+  const stopCms = await startCms({ sitePort: PORT + 10, backendPort: PORT + 11, repositoryDir })
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+  try {
+    await page.goto(`http://localhost:${PORT + 10}/admin/`)
+    await page.getByRole('button', { name: 'Login' }).click()
+    const shots = [
+      ['contact', 'Contact', 'Contact card'],
+      ['portfolio', 'Portfolio', 'News sites'],
+      ['texts', 'Texts', 'Texts of the page'],
+    ]
+    for (const [name, collection, entry] of shots) {
+      await page.getByRole('link', { name: collection, exact: true }).click()
+      await page.getByRole('link', { name: entry }).click()
+      // Texts open Romanian and English side by side; the others beside their preview, once its images load.
+      if (name === 'texts') await page.getByRole('button', { name: 'Writing in EN' }).waitFor()
+      else {
+        await page.waitForFunction(() => {
+          const preview = globalThis.document.querySelector('#preview-pane')?.contentDocument
+          return preview && [...preview.images].length > 0 && [...preview.images].every((image) => image.complete)
+        })
+      }
+      const file = `${OUT}/editor-${name}.png`
+      await page.screenshot({ path: file })
+      console.log(`wrote ${file}`)
+      await page.goto(`http://localhost:${PORT + 10}/admin/`)
+    }
+  } finally {
+    await page.close()
+    stopCms()
+    await rm(repositoryDir, { recursive: true, force: true })
+  }
 }

@@ -1,10 +1,11 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import sharp from 'sharp'
 import type { Page } from '@playwright/test'
+import { startCms } from '../../scripts/cmsProcess'
 import { expect, test } from './fixtures'
 
 // Editing in the browser, as `npm run cms` runs it: the built editor (/admin/) with Decap's local backend,
@@ -33,7 +34,7 @@ const PROJECT_FILES = [
 ]
 
 let repository: string
-let cms: ChildProcess
+let stopCms: (() => void) | undefined
 
 /** Every file under content/ and locales/ of the copy, by path, as text or bytes. */
 async function contentFiles(): Promise<Map<string, Buffer>> {
@@ -85,28 +86,11 @@ test.beforeAll(async () => {
   repository = await mkdtemp(path.join(tmpdir(), 'cms-repository-'))
   for (const file of PROJECT_FILES) await cp(file, path.join(repository, file), { recursive: true })
   await symlink(path.resolve('node_modules'), path.join(repository, 'node_modules'), 'dir')
-  cms = spawn('npx', ['tsx', 'scripts/cms.mts', '--no-build'], {
-    env: {
-      ...process.env,
-      PORT: String(SITE_PORT),
-      DECAP_SERVER_PORT: String(BACKEND_PORT),
-      CMS_REPOSITORY_DIR: repository,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  })
-  await new Promise<void>((resolve, reject) => {
-    let output = ''
-    cms.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      if (/^Editor: /m.test(output)) resolve()
-    })
-    cms.on('exit', (code) => reject(new Error(`npm run cms stopped (${code}):\n${output}`)))
-  })
+  stopCms = await startCms({ sitePort: SITE_PORT, backendPort: BACKEND_PORT, repositoryDir: repository })
 })
 
 test.afterAll(async () => {
-  if (cms?.pid) process.kill(-cms.pid, 'SIGTERM')
+  stopCms?.()
   await rm(repository, { recursive: true, force: true })
 })
 

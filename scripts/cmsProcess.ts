@@ -1,0 +1,31 @@
+import { spawn } from 'node:child_process'
+
+/**
+ * Starts `npm run cms` without building (the site already in public/), editing `repositoryDir`, and resolves
+ * once it prints the editor's address, with a function that stops it and everything it started. Used by the
+ * browser tests and `npm run screenshots`.
+ */
+export function startCms(options: { sitePort: number; backendPort: number; repositoryDir: string }) {
+  const child = spawn('npx', ['tsx', 'scripts/cms.mts', '--no-build'], {
+    env: {
+      ...process.env,
+      PORT: String(options.sitePort),
+      DECAP_SERVER_PORT: String(options.backendPort),
+      CMS_REPOSITORY_DIR: options.repositoryDir,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    // Its own process group, so that stopping it stops decap-server and the local server too.
+    detached: true,
+  })
+  const stop = () => {
+    if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM')
+  }
+  return new Promise<() => void>((resolve, reject) => {
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      if (/^Editor: /m.test(output)) resolve(stop)
+    })
+    child.on('exit', (code) => reject(new Error(`npm run cms stopped (exit code ${code}):\n${output}`)))
+  })
+}
