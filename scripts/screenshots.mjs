@@ -69,6 +69,7 @@ async function editorScreenshots() {
           return preview && [...preview.images].length > 0 && [...preview.images].every((image) => image.complete)
         })
       }
+      await page.waitForLoadState('networkidle')
       const file = `${OUT}/editor-${name}.png`
       await page.screenshot({ path: file })
       console.log(`wrote ${file}`)

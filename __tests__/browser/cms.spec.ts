@@ -67,11 +67,18 @@ async function openEntry(page: Page, collection: string, entry: RegExp | string)
   await page.getByRole('link', { name: entry }).click()
 }
 
+async function publishNow(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await page.getByRole('menuitem', { name: 'Publish now' }).click()
+}
+
+/** Decap rejects its publish promise with no reason when a field breaks a rule, after showing the messages. */
+const REFUSED_PUBLISH = /^undefined$/
+
 /** Publishes the open entry and waits until `file` of the copy holds `expected`; answers how long that took. */
 async function publish(page: Page, file: string, expected: string) {
-  await page.getByRole('button', { name: 'Publish' }).click()
   const start = Date.now()
-  await page.getByRole('menuitem', { name: 'Publish now' }).click()
+  await publishNow(page)
   await expect
     .poll(() => readFile(path.join(repository, file), 'utf8'), { timeout: 10_000, intervals: [25] })
     .toContain(expected)
@@ -141,8 +148,7 @@ test('the phone and the Romanian "Add to contacts": the preview shows them, publ
 })
 
 test.describe('refused before publishing', () => {
-  // Decap rejects its publish promise with no reason when a field breaks a rule, after showing the messages.
-  test.use({ expectedPageError: /^undefined$/ })
+  test.use({ expectedPageError: REFUSED_PUBLISH })
 
   test('an invalid email, an http:// address and an empty company name are refused, each with its message, and nothing is written', async ({
     page,
@@ -152,8 +158,7 @@ test.describe('refused before publishing', () => {
     await page.getByRole('textbox', { name: /^Email/ }).fill('contact.example.com')
     await page.getByRole('textbox', { name: /^Website/ }).fill('http://www.example.com/')
     await page.getByRole('textbox', { name: /^Company name/ }).fill('')
-    await page.getByRole('button', { name: 'Publish' }).click()
-    await page.getByRole('menuitem', { name: 'Publish now' }).click()
+    await publishNow(page)
     await expect(page.getByText('Email must be an email address like name@example.com.')).toBeVisible()
     await expect(page.getByText('Website must be an https:// URL.')).toBeVisible()
     await expect(page.getByText('Company name is required.')).toBeVisible()
@@ -190,8 +195,7 @@ async function uploadAndChoose(page: Page, file: string) {
 }
 
 test.describe('a new English front page for one site', () => {
-  // Decap rejects its publish promise with no reason when a field breaks a rule, after showing the messages.
-  test.use({ expectedPageError: /^undefined$/ })
+  test.use({ expectedPageError: REFUSED_PUBLISH })
 
   test('is refused narrower than the build accepts; wide enough, it lands in content/images/ and the portfolio names it', async ({
     page,
@@ -200,8 +204,7 @@ test.describe('a new English front page for one site', () => {
     await openEntry(page, 'Portfolio', 'News sites')
     await openEnglishFrontPageImages(page)
     await uploadAndChoose(page, await jpeg('business-en-narrow.jpg', 800))
-    await page.getByRole('button', { name: 'Publish' }).click()
-    await page.getByRole('menuitem', { name: 'Publish now' }).click()
+    await publishNow(page)
     await expect(
       page.getByText('Front page in English must be at least 1200 px wide; this image is 800 px', { exact: false }),
     ).toBeVisible()
