@@ -77,6 +77,9 @@ function stop(exitCode = 0) {
 }
 
 async function main() {
+  if (rebuilds && repositoryDir !== projectRoot) {
+    throw new Error('CMS_REPOSITORY_DIR goes with --no-build: the site is built and rebuilt from this folder only.')
+  }
   process.once('SIGINT', () => stop())
   process.once('SIGTERM', () => stop())
   if (rebuilds && (await build()) !== 0) throw new Error('The site did not build; fix the problems above first.')
