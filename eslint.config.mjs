@@ -42,7 +42,7 @@ export default tseslint.config(
   },
   {
     // src/node/ runs only in Node (it reads files, runs sharp): code that runs in the browser must not import it.
-    files: ['src/{components,hooks,lib,templates}/**', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'],
+    files: ['src/{cms,components,hooks,lib,templates}/**', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
