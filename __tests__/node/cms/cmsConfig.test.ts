@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { parse } from 'yaml'
 import { z } from 'zod'
-import { contactSchema, portfolioSchema } from '../../../src/lib/content/schemas'
+import { contactSchema, portfolioSchema, translationSchema } from '../../../src/lib/content/schemas'
 import { UI_TRANSLATION_KEYS } from '../../../src/lib/i18n/translationKeys'
 import { CMS_REPOSITORY, cmsConfig, cmsConfigYaml } from '../../../src/node/cms/cmsConfig'
 import type { DecapField } from '../../../src/node/cms/decapFields'
@@ -114,6 +114,12 @@ describe("the editor's configuration", () => {
         ['https://www.example.com/', 'http://www.example.com/', 'www.example.com', 'https://', ''],
       ],
       ['company name', field(contact, 'firstname'), contactSchema.shape.firstname, ['Exemplu Media', '   ', '']],
+      [
+        'address layout',
+        field(collection('texts').fields!, 'contact_address'),
+        (translationSchema.shape as Record<string, z.ZodType>).contact_address,
+        ['{{street}}, {{postalCode}} {{locality}}, {{country}}', '{{street}}, {{locality}}', 'Strada', ''],
+      ],
       ['logo', field(contact, 'img'), contactSchema.shape.img, ['images/logo.svg', 'images/logo.png', '']],
       [
         'site address',

@@ -180,6 +180,13 @@ describe('content validation', () => {
   })
 
   describe('translations', () => {
+    it('reports a text that lost a placeholder the page fills in, in that language only', async () => {
+      await fixture.editJson('locales/en/translation.json', (data) => (data.meta_title = 'Online media agency'))
+      expect(await fixture.problems()).toEqual([
+        'locales/en/translation.json: meta_title: must keep {{company}}: the page puts its own text there, got "Online media agency"',
+      ])
+    })
+
     it('reports a misspelt key as unknown, naming the key it meant, before that key is reported missing', async () => {
       await fixture.editJson('locales/en/translation.json', (data) => {
         data.contact_label_phnoe = data.contact_label_phone

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { LANGUAGES } from '../i18n/languages'
 import type { ContentFileName } from './contentTypes'
-import { UI_TRANSLATION_KEYS } from '../i18n/translationKeys'
+import { REQUIRED_PLACEHOLDERS, UI_TRANSLATION_KEYS, type UiTranslationKey } from '../i18n/translationKeys'
 
 /**
  * The rules for every file an editor changes, in one place: the build and `npm run check-content` validate
@@ -98,10 +98,24 @@ export const portfolioSchema = z
   })
   .meta({ title: 'Portfolio', description: 'content/portfolio.json: the news sites, in page order' })
 
+/** A text that must hold each of `placeholders` (which also makes it not empty). */
+function textWithPlaceholders(placeholders: readonly string[]) {
+  const names = placeholders.map((name) => `{{${name}}}`)
+  const pattern = new RegExp(`^${names.map((name) => `(?=[\\s\\S]*${name.replace(/[{}]/g, '\\$&')})`).join('')}`)
+  return z
+    .string({ error: 'must be a translation (text)' })
+    .regex(pattern, `must keep ${names.join(', ')}: the page puts its own text there`)
+}
+
+const translation = (key: UiTranslationKey) => {
+  const placeholders = REQUIRED_PLACEHOLDERS[key]
+  return placeholders ? textWithPlaceholders(placeholders) : text('a translation')
+}
+
 export const translationSchema = z
   .object({
     $schema: schemaReference,
-    ...Object.fromEntries(UI_TRANSLATION_KEYS.map((key) => [key, text('a translation')])),
+    ...Object.fromEntries(UI_TRANSLATION_KEYS.map((key) => [key, translation(key)])),
   })
   .catchall(text('a translation'))
   .meta({ title: 'Translations', description: 'locales/<language>/translation.json: every text of the page, by key' })

@@ -31,3 +31,17 @@ export const UI_TRANSLATION_KEYS = [
   'meta_title',
   'meta_description',
 ] as const
+
+export type UiTranslationKey = (typeof UI_TRANSLATION_KEYS)[number]
+
+/**
+ * The `{{name}}` placeholders a text must keep, in every language, because the page puts something there
+ * that the text cannot do without: the parts of the address, the language a menu button names, the site an
+ * image shows, the company in the page's title.
+ */
+export const REQUIRED_PLACEHOLDERS: Partial<Record<UiTranslationKey, readonly string[]>> = {
+  contact_address: ['street', 'postalCode', 'locality', 'country'],
+  language_menu_label: ['language'],
+  portfolio_image_alt: ['site'],
+  meta_title: ['company'],
+}
