@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from 'gatsby'
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/i18n/languages'
+import { I18NEXT_OPTIONS } from './src/lib/i18n/translations'
 import { siteUrlFrom } from './src/node/siteUrl'
 import { CONTENT_TYPE_NAMES, LOCALE_FILE_TYPE_NAME, type ContentFileName } from './src/lib/content/contentTypes'
 
@@ -55,7 +56,7 @@ const config: GatsbyConfig = {
     {
       // Pinned with i18next 22 and react-i18next 12, the peers of its last release (3.0.1, 2022): npm refuses
       // newer ones. Its redirect is off: it reads storage without try/catch and flashes the default language;
-      // our own head script (src/lib/languageRedirect.ts) does that job before the first paint.
+      // our own head script (src/lib/i18n/languageRedirect.ts) does that job before the first paint.
       resolve: 'gatsby-plugin-react-i18next',
       options: {
         localeJsonSourceName: 'locale',
@@ -64,12 +65,7 @@ const config: GatsbyConfig = {
         siteUrl,
         redirect: false,
         trailingSlash: 'always',
-        i18nextOptions: {
-          interpolation: { escapeValue: false },
-          keySeparator: false,
-          nsSeparator: false,
-          returnNull: false,
-        },
+        i18nextOptions: I18NEXT_OPTIONS,
       },
     },
   ],

@@ -4,6 +4,7 @@ import i18next from 'i18next'
 import { I18nextProvider } from 'react-i18next'
 import { I18nextContext } from 'gatsby-plugin-react-i18next'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/lib/i18n/languages'
+import { I18NEXT_OPTIONS } from '../../src/lib/i18n/translations'
 import ro from '../../locales/ro/translation.json'
 import en from '../../locales/en/translation.json'
 
@@ -17,10 +18,7 @@ export function createI18n(language: Language) {
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     resources: { ro: { translation: ro }, en: { translation: en } },
-    interpolation: { escapeValue: false },
-    keySeparator: false,
-    nsSeparator: false,
-    returnNull: false,
+    ...I18NEXT_OPTIONS,
     react: { useSuspense: false },
     initImmediate: false,
     saveMissing: true,

@@ -1,4 +1,4 @@
-import { localizedPath } from '../../../src/lib/i18n/languages'
+import { isLanguage, localizedPath } from '../../../src/lib/i18n/languages'
 
 describe('localizedPath', () => {
   it.each([
@@ -13,5 +13,11 @@ describe('localizedPath', () => {
     ['/english/', 'ro', '/english/'],
   ] as const)('%s in %s is %s', (path, language, expected) => {
     expect(localizedPath(path, language)).toBe(expected)
+  })
+})
+
+describe('isLanguage', () => {
+  it("knows the site's languages and nothing else", () => {
+    expect(['ro', 'en', 'de', 'EN', '', undefined].map(isLanguage)).toEqual([true, true, false, false, false, false])
   })
 })

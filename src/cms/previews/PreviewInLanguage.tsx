@@ -2,6 +2,7 @@ import React, { useMemo, type ReactNode } from 'react'
 import i18next from 'i18next'
 import { I18nextProvider } from 'react-i18next'
 import { LANGUAGE_NAMES, type Language } from '../../lib/i18n/languages'
+import { I18NEXT_OPTIONS } from '../../lib/i18n/translations'
 import * as styles from './PreviewInLanguage.module.css'
 
 type PreviewInLanguageProps = { language: Language; texts: Readonly<Record<string, string>>; children: ReactNode }
@@ -16,10 +17,7 @@ export function PreviewInLanguage({ language, texts, children }: PreviewInLangua
     void instance.init({
       lng: language,
       resources: { [language]: { translation: texts } },
-      interpolation: { escapeValue: false },
-      keySeparator: false,
-      nsSeparator: false,
-      returnNull: false,
+      ...I18NEXT_OPTIONS,
       initImmediate: false,
       react: { useSuspense: false },
     })

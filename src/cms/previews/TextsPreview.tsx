@@ -2,11 +2,11 @@ import React from 'react'
 import { Contact } from '../../components/Contact'
 import { Landing } from '../../components/Landing'
 import { Portfolio } from '../../components/Portfolio'
-import { DEFAULT_LANGUAGE } from '../../lib/i18n/languages'
+import { DEFAULT_LANGUAGE, isLanguage } from '../../lib/i18n/languages'
 import { contactCard, portfolioSites } from '../previewContent'
 import { PUBLISHED } from '../publishedContent'
 import { PreviewInLanguage } from './PreviewInLanguage'
-import { entryData, imageUrlOf, isLanguage, type PreviewProps } from './previewProps'
+import { entryData, imageUrlOf, type PreviewProps } from './previewProps'
 
 /** The page's sections with the texts being edited, in the language of the left pane. */
 export function TextsPreview(props: PreviewProps) {

@@ -1,5 +1,4 @@
 import type { PreviewTemplateComponentProps } from 'decap-cms-core'
-import { LANGUAGES, type Language } from '../../lib/i18n/languages'
 
 /** What Decap CMS gives a preview template; `locale` is the language of the entry's left pane. */
 export type PreviewProps = PreviewTemplateComponentProps & { locale?: string }
@@ -12,6 +11,3 @@ export const imageUrlOf =
   ({ getAsset }: PreviewProps) =>
   (path: string) =>
     String(getAsset(path))
-
-export const isLanguage = (locale: string | undefined): locale is Language =>
-  (LANGUAGES as readonly (string | undefined)[]).includes(locale)

@@ -1,6 +1,6 @@
 /**
  * The content files (`content/<name>.json`) and the GraphQL node type of each. The validation rules in
- * content/schemas.ts are keyed by the same names, and the type checker holds the two lists together.
+ * src/lib/content/schemas.ts are keyed by the same names, and the type checker holds the two lists together.
  */
 export const CONTENT_TYPE_NAMES = {
   portfolio: 'PortfolioJson',

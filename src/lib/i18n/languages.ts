@@ -5,6 +5,9 @@ export type Language = (typeof LANGUAGES)[number]
 
 export const DEFAULT_LANGUAGE: Language = 'ro'
 
+export const isLanguage = (value: string | undefined): value is Language =>
+  (LANGUAGES as readonly (string | undefined)[]).includes(value)
+
 /** Local-storage key under which a visitor's chosen language is kept. */
 export const LANGUAGE_STORAGE_KEY = 'lang'
 

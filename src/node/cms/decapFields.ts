@@ -69,7 +69,7 @@ function presentationOf(presentations: Presentations, name: string, path: string
 }
 
 /** One field of the editor, from its zod schema (structure, required, pattern) and its presentation. */
-export function decapField(name: string, schema: z.ZodType, presentation: FieldPresentation, path = name): DecapField {
+function decapField(name: string, schema: z.ZodType, presentation: FieldPresentation, path = name): DecapField {
   const { schema: inner, optional } = unwrapOptional(schema)
   const required = !optional
   const def = definitionOf(inner)

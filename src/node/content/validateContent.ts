@@ -2,7 +2,7 @@ import { readFile, readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import type { z } from 'zod'
-import { LANGUAGES } from '../../lib/i18n/languages'
+import { LANGUAGES, isLanguage } from '../../lib/i18n/languages'
 import { UI_TRANSLATION_KEYS } from '../../lib/i18n/translationKeys'
 import { parseJson } from './readJson'
 import { error, likelyMeant, problemsFromIssues, warning, type Problem } from './problems'
@@ -129,7 +129,7 @@ async function unexpectedFiles(rootDir: string): Promise<Problem[]> {
     )
   const languageDirs = await readdir(path.join(rootDir, 'locales'))
   const strayLanguages = languageDirs
-    .filter((name) => !(LANGUAGES as readonly string[]).includes(name))
+    .filter((name) => !isLanguage(name))
     .map((name) => error(`locales/${name}`, `is not one of the site's languages (${LANGUAGES.join(', ')})`))
   return [...strayContent, ...strayLanguages]
 }
