@@ -10,7 +10,22 @@ import webpack, { type Configuration, type RuleSetRule, type WebpackPluginInstan
  * - the editor's code (src/cms/: file formats, previews with the page's components) is compiled by a webpack
  *   configuration derived from Gatsby's, so the components, their CSS modules and fonts build as on the page.
  * The file names do not change from one build to the next: no cache rule makes them immutable (_headers).
+ * Its config.yml holds the site's address, so it is written with the other files after the build
+ * (publicFiles.ts).
  */
+
+/** Where the editor is published, in public/: its files are not the page's. */
+export const ADMIN_DIR = 'admin'
+
+/** What a path under /admin/ that is not one of the editor's files answers (netlify.toml), with status 404. */
+const NOT_FOUND_HTML = `<!doctype html>
+<html lang="en">
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Not found</title>
+<p>There is nothing at this address. The content editor is at <a href="/admin/">/admin/</a>.</p>
+</html>
+`
 
 const resolveModule = createRequire(__filename).resolve
 /** A package's folder: its files are copied by path, as some (React's UMD build) are not in its exports. */
@@ -106,4 +121,5 @@ export async function buildAdmin({
     ),
   )
   await writeFile(path.join(outputDir, 'index.html'), adminPageHtml(title))
+  await writeFile(path.join(outputDir, '404.html'), NOT_FOUND_HTML)
 }

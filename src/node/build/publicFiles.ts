@@ -5,6 +5,7 @@ import { encode as encodeIco } from 'sharp-ico'
 import type { Language } from '../../lib/i18n/languages'
 import { socialImagePath } from '../../lib/seo'
 import { cmsConfigYaml } from '../cms/cmsConfig'
+import { ADMIN_DIR } from './adminBundle'
 import {
   adminContentSecurityPolicy,
   contentSecurityPolicy,
@@ -19,9 +20,6 @@ import { SOCIAL_LOGO, socialImageSvg } from './socialImage'
 
 export type SocialCard = { language: Language; company: string; tagline: string }
 
-/** Where the editor is published; its files are not the page's. */
-export const ADMIN_DIR = 'admin'
-
 async function pageHtmlFiles(publicDir: string): Promise<string[]> {
   const entries = await readdir(publicDir, { withFileTypes: true, recursive: true })
   return entries
@@ -29,16 +27,6 @@ async function pageHtmlFiles(publicDir: string): Promise<string[]> {
     .map((entry) => path.join(entry.parentPath, entry.name))
     .filter((file) => !path.relative(publicDir, file).startsWith(`${ADMIN_DIR}${path.sep}`))
 }
-
-/** What a path under /admin/ that is not one of the editor's files answers (netlify.toml), with status 404. */
-const ADMIN_NOT_FOUND = `<!doctype html>
-<html lang="en">
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Not found</title>
-<p>There is nothing at this address. The content editor is at <a href="/admin/">/admin/</a>.</p>
-</html>
-`
 
 /**
  * The paths that answer with the page: `/`, every path under /en/, and every other path through the
@@ -114,7 +102,6 @@ export async function writePublicFiles(
   await rm(path.join(publicDir, '~partytown'), { recursive: true, force: true })
   await mkdir(path.join(publicDir, ADMIN_DIR), { recursive: true })
   await writeFile(path.join(publicDir, ADMIN_DIR, 'config.yml'), cmsConfigYaml(siteUrl))
-  await writeFile(path.join(publicDir, ADMIN_DIR, '404.html'), ADMIN_NOT_FOUND)
   const pages = await Promise.all((await pageHtmlFiles(publicDir)).map((file) => readFile(file, 'utf8')))
   const pageCsp = contentSecurityPolicy(pages.flatMap(inlineScripts).map(sha256Source))
   const pageRules = PAGE_PATHS.map((pagePath) => ({ for: pagePath, values: { 'Content-Security-Policy': pageCsp } }))
