@@ -72,6 +72,17 @@ async function publishNow(page: Page) {
   await page.getByRole('menuitem', { name: 'Publish now' }).click()
 }
 
+/** The writes the editor asks decap-server for (publishing an entry, a file, a deletion), as they are sent. */
+function backendWrites(page: Page) {
+  const writes: string[] = []
+  page.on('request', (request) => {
+    if (!request.url().startsWith(`http://localhost:${BACKEND_PORT}/`)) return
+    const { action } = (request.postDataJSON() ?? {}) as { action?: string }
+    if (action && /^(persist|delete)/.test(action)) writes.push(action)
+  })
+  return writes
+}
+
 /** Decap rejects its publish promise with no reason when a field breaks a rule, after showing the messages. */
 const REFUSED_PUBLISH = /^undefined$/
 
@@ -154,6 +165,7 @@ test.describe('refused before publishing', () => {
     page,
   }) => {
     const before = await contentFiles()
+    const writes = backendWrites(page)
     await openEntry(page, 'Contact', 'Contact card')
     await page.getByRole('textbox', { name: /^Email/ }).fill('contact.example.com')
     await page.getByRole('textbox', { name: /^Website/ }).fill('http://www.example.com/')
@@ -163,7 +175,7 @@ test.describe('refused before publishing', () => {
     await expect(page.getByText('Website must be an https:// URL.')).toBeVisible()
     await expect(page.getByText('Company name is required.')).toBeVisible()
     await expect(page.getByText('UNSAVED CHANGES', { exact: false })).toBeVisible()
-    await page.waitForTimeout(1000)
+    expect(writes).toEqual([])
     expect(changedFiles(before, await contentFiles())).toEqual([])
     page.once('dialog', (dialog) => void dialog.accept())
     await page.goto('about:blank')
@@ -201,6 +213,7 @@ test.describe('a new English front page for one site', () => {
     page,
   }) => {
     const before = await contentFiles()
+    const writes = backendWrites(page)
     await openEntry(page, 'Portfolio', 'News sites')
     await openEnglishFrontPageImages(page)
     await uploadAndChoose(page, await jpeg('business-en-narrow.jpg', 800))
@@ -208,13 +221,14 @@ test.describe('a new English front page for one site', () => {
     await expect(
       page.getByText('Front page in English must be at least 1200 px wide; this image is 800 px', { exact: false }),
     ).toBeVisible()
-    await page.waitForTimeout(1000)
+    expect(writes).toEqual([])
     expect(changedFiles(before, await contentFiles())).toEqual([])
 
     await openEnglishFrontPageImages(page)
     const upload = await jpeg('business-en-2027.jpg', 1200)
     await uploadAndChoose(page, upload)
     await publish(page, 'content/portfolio.json', 'images/business-en-2027.jpg')
+    expect(writes).toContain('persistEntry')
 
     // Decap publishes every image uploaded while the entry was open: the refused one too, which no file names.
     const after = await contentFiles()

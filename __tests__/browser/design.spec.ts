@@ -1,9 +1,37 @@
+import type { Page } from '@playwright/test'
 import { expect, openPage, test } from './fixtures'
 
 // The measurable parts of the design: a one-row top bar on phones, button labels on one line, a link with a
 // hash that lands at once, and the self-hosted font's subset files as the only fonts.
 
 const PAGES = ['/', '/en/'] as const
+
+type Scrolling = { positions: number[]; last: number }
+
+/**
+ * Records every scroll position from the page's first script on; the function it answers waits until the page
+ * has scrolled away from the top and then stood still for 300 ms, and gives the positions and where it stopped.
+ */
+async function recordScrolling(page: Page) {
+  await page.addInitScript(() => {
+    const scrolling: Scrolling = { positions: [], last: 0 }
+    ;(window as unknown as { scrolling: Scrolling }).scrolling = scrolling
+    window.addEventListener('scroll', () => {
+      scrolling.positions.push(window.scrollY)
+      scrolling.last = performance.now()
+    })
+  })
+  return async () => {
+    await page.waitForFunction(() => {
+      const { last } = (window as unknown as { scrolling: Scrolling }).scrolling
+      return window.scrollY > 0 && performance.now() - last > 300
+    })
+    return page.evaluate(() => ({
+      positions: (window as unknown as { scrolling: Scrolling }).scrolling.positions,
+      final: window.scrollY,
+    }))
+  }
+}
 
 for (const width of [320, 390, 430]) {
   test.describe(`top bar at ${width} px`, () => {
@@ -73,17 +101,10 @@ test.describe('a link with a hash', () => {
     ['/en/#portfolio', 'portfolio', 'Portfolio'],
   ] as const) {
     test(`${path} lands at its section at once, under the bar, with ${link} active`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const positions: number[] = []
-        ;(window as unknown as { scrollPositions: number[] }).scrollPositions = positions
-        window.addEventListener('scroll', () => positions.push(window.scrollY))
-      })
+      const scrolled = await recordScrolling(page)
       await openPage(page, path)
-      await page.waitForTimeout(800)
-      const positions = await page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions)
+      const { positions, final } = await scrolled()
       // A jump lands at once (layout may settle by a pixel); a smooth scroll passes through the page on its way.
-      const final = await page.evaluate(() => window.scrollY)
-      expect(final).toBeGreaterThan(0)
       for (const position of positions) expect(Math.abs(position - final)).toBeLessThanOrEqual(2)
       const top = await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, section)
       expect(Math.abs(top)).toBeLessThanOrEqual(1)
@@ -97,15 +118,10 @@ test.describe('a link with a hash', () => {
   }
 
   test('a click on a link still scrolls smoothly to its section', async ({ page }) => {
+    const scrolled = await recordScrolling(page)
     await openPage(page, '/en/')
-    await page.evaluate(() => {
-      const positions: number[] = []
-      ;(window as unknown as { scrollPositions: number[] }).scrollPositions = positions
-      window.addEventListener('scroll', () => positions.push(window.scrollY))
-    })
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Contact' }).click()
-    await page.waitForTimeout(1500)
-    const positions = await page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions)
+    const { positions } = await scrolled()
     expect(new Set(positions).size).toBeGreaterThan(2)
     await expect(page.getByRole('navigation', { name: 'Main navigation' }).locator('a[aria-current]')).toHaveText(
       'Contact',
@@ -117,17 +133,11 @@ test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
 
   test('a click on a link jumps to its section, without animation', async ({ page }) => {
+    const scrolled = await recordScrolling(page)
     await openPage(page, '/en/')
-    await page.evaluate(() => {
-      const positions: number[] = []
-      ;(window as unknown as { scrollPositions: number[] }).scrollPositions = positions
-      window.addEventListener('scroll', () => positions.push(window.scrollY))
-    })
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Contact' }).click()
-    await page.waitForTimeout(800)
-    const positions = await page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions)
-    const final = await page.evaluate(() => window.scrollY)
-    expect(final).toBeGreaterThan(0)
+    const { positions, final } = await scrolled()
+    expect(positions.length).toBeGreaterThan(0)
     for (const position of positions) expect(Math.abs(position - final)).toBeLessThanOrEqual(2)
   })
 })

@@ -73,9 +73,9 @@ test.describe('language switch', () => {
     await page.goto('/a/b#contact')
     await expect(page).toHaveURL(/\/en\/a\/b\/?#contact$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await page.waitForTimeout(300)
-    const painted = await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('painted')))
-    expect(painted.every((key) => key.startsWith('painted /en/'))).toBe(true)
+    const painted = () => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('painted')))
+    await expect.poll(painted).toContainEqual(expect.stringMatching(/^painted \/en\//))
+    expect((await painted()).every((key) => key.startsWith('painted /en/'))).toBe(true)
   })
 
   test('an explicit /en/ URL is English even if Romanian is stored', async ({ page }) => {
