@@ -1,0 +1,69 @@
+// Cold and warm builds with Netlify's own build runner (@netlify/build, offline): two fresh clones of this
+// repository's HEAD, built one after the other, that share nothing but Netlify's cache folder. The first
+// starts cold; the second should find the Gatsby cache the first stored (src/node/build/netlifyAdapter.ts).
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+const PAGES = ['public/index.html', 'public/en/index.html']
+const RESTORED = "Restored Gatsby's cache"
+
+/** Runs a command to its end; its output when it succeeds, else an error with that output. */
+function run(command, args, options) {
+  const result = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...options })
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`)
+  }
+  return result.stdout + result.stderr
+}
+
+/** Clones the repository into `folder` and builds it there with netlify-build; seconds and output. */
+function cloneAndBuild(folder, cacheDir) {
+  run('git', ['clone', '--quiet', '--no-local', process.cwd(), folder])
+  // Installing is not what is measured (Netlify installs before it builds): the clones use this copy's modules.
+  symlinkSync(resolve('node_modules'), join(folder, 'node_modules'))
+  const started = performance.now()
+  const output = run(resolve('node_modules/.bin/netlify-build'), ['--offline', `--cacheDir=${cacheDir}`], {
+    cwd: folder,
+    env: { ...process.env, NETLIFY_CACHE_DIR: cacheDir, GATSBY_TELEMETRY_DISABLED: '1' },
+  })
+  return { seconds: Math.round((performance.now() - started) / 100) / 10, output }
+}
+
+/**
+ * Builds cold, then warm. Returns both times, whether the warm build restored Gatsby's cache, and which of
+ * the built pages differ between the two builds (byte for byte).
+ */
+export function measureNetlifyBuilds() {
+  const root = mkdtempSync(join(tmpdir(), 'netlify-builds-'))
+  try {
+    const cacheDir = join(root, 'netlify-cache')
+    const cold = cloneAndBuild(join(root, 'cold'), cacheDir)
+    const warm = cloneAndBuild(join(root, 'warm'), cacheDir)
+    const differentPages = PAGES.filter(
+      (page) => !readFileSync(join(root, 'cold', page)).equals(readFileSync(join(root, 'warm', page))),
+    )
+    return {
+      coldSeconds: cold.seconds,
+      warmSeconds: warm.seconds,
+      coldRestored: cold.output.includes(RESTORED),
+      warmRestored: warm.output.includes(RESTORED),
+      differentPages,
+    }
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+  }
+}
+
+/** The lines `npm run bench` prints about the two builds, with the goal: warm at most half of cold. */
+export function formatNetlifyBuilds({ coldSeconds, warmSeconds, coldRestored, warmRestored, differentPages }) {
+  const ratio = warmSeconds / coldSeconds
+  return [
+    "Netlify builds (netlify-build --offline, two fresh clones sharing only Netlify's cache folder):",
+    `  cold: ${coldSeconds} s${coldRestored ? ' (found a cache: not cold!)' : ''}`,
+    `  warm: ${warmSeconds} s, ${Math.round(ratio * 100)} % of cold${warmRestored ? ", Gatsby's cache restored" : ', NO cache restored'}`,
+    `  goal warm <= half of cold: ${ratio <= 0.5 ? 'met' : 'missed'}`,
+    `  pages byte for byte the same: ${differentPages.length ? `no, ${differentPages.join(' and ')} differ` : `yes (${PAGES.join(', ')})`}`,
+  ].join('\n')
+}
