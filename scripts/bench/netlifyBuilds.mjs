@@ -1,8 +1,10 @@
 // Cold and warm builds with Netlify's own build runner (@netlify/build, offline): two fresh clones of this
 // repository's HEAD, built one after the other, that share nothing but Netlify's cache folder. The first
 // starts cold; the second should find the Gatsby cache the first stored (src/node/build/netlifyAdapter.ts).
+// Both are built at the same path, as Netlify builds every deploy in the same folder: webpack's hashes of the
+// scripts depend on where the project lies, so clones in two folders would name their scripts differently.
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
@@ -18,8 +20,8 @@ function run(command, args, options) {
   return result.stdout + result.stderr
 }
 
-/** Clones the repository into `folder` and builds it there with netlify-build; seconds and output. */
-function cloneAndBuild(folder, cacheDir) {
+/** Clones the repository into `folder`, builds it there with netlify-build, then moves it to `keepAs`. */
+function cloneAndBuild(folder, cacheDir, keepAs) {
   run('git', ['clone', '--quiet', '--no-local', process.cwd(), folder])
   // Installing is not what is measured (Netlify installs before it builds): the clones use this copy's modules.
   symlinkSync(resolve('node_modules'), join(folder, 'node_modules'))
@@ -28,7 +30,9 @@ function cloneAndBuild(folder, cacheDir) {
     cwd: folder,
     env: { ...process.env, NETLIFY_CACHE_DIR: cacheDir, GATSBY_TELEMETRY_DISABLED: '1' },
   })
-  return { seconds: Math.round((performance.now() - started) / 100) / 10, output }
+  const seconds = Math.round((performance.now() - started) / 100) / 10
+  renameSync(folder, keepAs)
+  return { seconds, output }
 }
 
 /**
@@ -39,8 +43,9 @@ export function measureNetlifyBuilds() {
   const root = mkdtempSync(join(tmpdir(), 'netlify-builds-'))
   try {
     const cacheDir = join(root, 'netlify-cache')
-    const cold = cloneAndBuild(join(root, 'cold'), cacheDir)
-    const warm = cloneAndBuild(join(root, 'warm'), cacheDir)
+    const site = join(root, 'site')
+    const cold = cloneAndBuild(site, cacheDir, join(root, 'cold'))
+    const warm = cloneAndBuild(site, cacheDir, join(root, 'warm'))
     const differentPages = PAGES.filter(
       (page) => !readFileSync(join(root, 'cold', page)).equals(readFileSync(join(root, 'warm', page))),
     )

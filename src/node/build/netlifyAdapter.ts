@@ -13,8 +13,6 @@ export function cacheFolder(env: NodeJS.ProcessEnv): string | undefined {
   return env.NETLIFY === 'true' ? NETLIFY_BUILD_CACHE : undefined
 }
 
-const cacheUtils = async (cacheDir: string) => (await import('@netlify/cache-utils')).bindOpts({ cacheDir })
-
 /**
  * Our adapter for Netlify. It keeps Gatsby's cache between builds, as gatsby-adapter-netlify does, so that a
  * publish rebuilds warm instead of redoing every image. It does nothing else: Gatsby's own adapter renames
@@ -28,7 +26,7 @@ export function netlifyAdapter(env: NodeJS.ProcessEnv = process.env): IAdapter {
       async restore({ directories, reporter }) {
         const cacheDir = cacheFolder(env)
         if (!cacheDir) return false
-        const restored = await (await cacheUtils(cacheDir)).restore(directories)
+        const restored = await (await import('@netlify/cache-utils')).restore(directories, { cacheDir })
         reporter.info(
           restored
             ? `Restored Gatsby's cache (${directories.join(', ')}) from the last build`
@@ -39,7 +37,7 @@ export function netlifyAdapter(env: NodeJS.ProcessEnv = process.env): IAdapter {
       async store({ directories, reporter }) {
         const cacheDir = cacheFolder(env)
         if (!cacheDir) return
-        const stored = await (await cacheUtils(cacheDir)).save(directories)
+        const stored = await (await import('@netlify/cache-utils')).save(directories, { cacheDir })
         reporter.info(
           stored ? `Stored Gatsby's cache (${directories.join(', ')}) for the next build` : 'No Gatsby cache to store',
         )
