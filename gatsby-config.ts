@@ -2,6 +2,7 @@ import type { GatsbyConfig } from 'gatsby'
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/i18n/languages'
 import { I18NEXT_OPTIONS } from './src/lib/i18n/translations'
 import { siteUrlFrom } from './src/node/siteUrl'
+import { netlifyAdapter } from './src/node/build/netlifyAdapter'
 import { CONTENT_TYPE_NAMES, LOCALE_FILE_TYPE_NAME, type ContentFileName } from './src/lib/content/contentTypes'
 
 const siteUrl = siteUrlFrom(process.env)
@@ -10,9 +11,10 @@ const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   // Every URL the site writes ends in a slash (`/`, `/en/`): links, canonical, hreflang and sitemap agree.
   trailingSlash: 'always',
-  // A no-op adapter: Netlify's build would otherwise install gatsby-adapter-netlify, which renames index.html
-  // to [...].html and writes _headers and _redirects of its own. netlify.toml holds the rewrites and headers.
-  adapter: { name: 'no-op (netlify.toml serves the site)', adapt: () => {} },
+  // Our own adapter: it keeps Gatsby's cache between Netlify builds and nothing else. Netlify's build would
+  // otherwise install gatsby-adapter-netlify, which renames index.html to [...].html and writes _headers and
+  // _redirects of its own. netlify.toml holds the rewrites and headers.
+  adapter: netlifyAdapter(),
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
     {

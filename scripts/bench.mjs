@@ -9,6 +9,7 @@ import { GOALS, missed } from './lighthouse/budgets.mjs'
 import { measure } from './lighthouse/measure.mjs'
 import { startServer } from './lighthouse/server.mjs'
 import { formatTable } from './lighthouse/table.mjs'
+import { formatNetlifyBuilds, measureNetlifyBuilds } from './bench/netlifyBuilds.mjs'
 
 const PORT = 9300
 const RUNS = 3
@@ -58,3 +59,6 @@ console.log(`\nGoals (${GOALS.map(({ label, limit }) => `${label} ${limit}`).joi
 console.log(goalsMissed.length ? goalsMissed.map((line) => `  missed: ${line}`).join('\n') : '  all met')
 console.log(`\nBuild time: ${buildSeconds} s${buildChange}`)
 console.log('Figures written to bench/latest.json')
+
+// Cold and warm builds with Netlify's build runner, from the same run.
+console.log(`\n${formatNetlifyBuilds(measureNetlifyBuilds())}`)
