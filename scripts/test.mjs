@@ -87,6 +87,15 @@ const STAGES = [
     },
   },
   {
+    name: 'observatory',
+    label: 'MDN HTTP Observatory: / and /en/ at 135',
+    needs: ['build'],
+    run: () => {
+      const ok = run('npx', ['tsx', 'scripts/observatory.mts'])
+      return countFrom(ok, () => readReport('observatory.json'))
+    },
+  },
+  {
     name: 'budgets',
     label: 'Lighthouse budgets',
     needs: ['build', 'chromium'],

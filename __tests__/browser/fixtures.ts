@@ -9,11 +9,14 @@ type Fixtures = {
   /** Uncaught exceptions a test expects, as one pattern of their text; any other fails the test. */
   expectedPageError: RegExp | null
   consoleMessages: ConsoleMessage[]
+  /** What the Content-Security-Policy blocked or reported on the page, as `directive blocked-URL source`. */
+  cspViolations: string[]
 }
 
 /**
  * Every browser test fails on a console error or warning it did not expect, hydration warnings and
- * uncaught exceptions included.
+ * uncaught exceptions included, and on any Content-Security-Policy violation: every journey runs under the
+ * production policy, and not one report is expected.
  */
 export const test = base.extend<Fixtures>({
   expectedConsole: [null, { option: true }],
@@ -32,6 +35,23 @@ export const test = base.extend<Fixtures>({
       expect(unexpected, 'console errors and warnings').toEqual([])
       const unexpectedErrors = pageErrors.map(String).filter((text) => !expectedPageError?.test(text))
       expect(unexpectedErrors, 'uncaught exceptions').toEqual([])
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = []
+      await page.exposeBinding('reportCspViolation', (_source, violation: string) => violations.push(violation))
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { reportCspViolation: (violation: string) => void }).reportCspViolation
+          report(
+            `${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+          )
+        })
+      })
+      await use(violations)
+      expect(violations, 'Content-Security-Policy violations').toEqual([])
     },
     { auto: true },
   ],

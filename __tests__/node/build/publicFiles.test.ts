@@ -4,6 +4,7 @@ import {
   contentSecurityPolicy,
   headersFile,
   inlineScripts,
+  inlineStyles,
   sha256Source,
 } from '../../../src/node/build/contentSecurityPolicy'
 import { robotsTxt, sitemapXml } from '../../../src/node/build/sitemap'
@@ -33,21 +34,25 @@ describe('sitemap.xml and robots.txt', () => {
 describe('Content-Security-Policy', () => {
   const html =
     '<head><script>var a=1</script><script type="module">go()</script><script type="application/ld+json">{"a":1}</script>' +
-    '<script src="/app.js" async></script></head>'
+    '<script src="/app.js" async></script><style data-href="/s.css">a{b:c}</style></head><body><style>p{}</style></body>'
 
   it('hashes the inline scripts that run, not data blocks or external scripts', () => {
     expect(inlineScripts(html)).toEqual(['var a=1', 'go()'])
+  })
+
+  it('hashes every inline style sheet', () => {
+    expect(inlineStyles(html)).toEqual(['a{b:c}', 'p{}'])
   })
 
   it('hashes as the browser does: sha256 of the exact text, base64', () => {
     expect(sha256Source('var a=1')).toBe(`'sha256-${createHash('sha256').update('var a=1').digest('base64')}'`)
   })
 
-  it('allows only the site itself, the hashed scripts and inline styles', () => {
-    const csp = contentSecurityPolicy(["'sha256-b'", "'sha256-a'", "'sha256-a'"])
+  it('allows nothing it does not name: the site itself, and the hashed inline scripts and styles', () => {
+    const csp = contentSecurityPolicy(["'sha256-b'", "'sha256-a'", "'sha256-a'"], ["'sha256-s'"])
     expect(csp).toBe(
-      "default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; style-src 'self' 'unsafe-inline'; img-src 'self'; " +
-        "font-src 'self'; connect-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'",
+      "default-src 'none'; script-src 'self' 'sha256-a' 'sha256-b'; style-src 'self' 'sha256-s'; img-src 'self'; " +
+        "font-src 'self'; connect-src 'self'; manifest-src 'self'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'",
     )
     expect(headersFile([{ for: '/*', values: { 'Content-Security-Policy': csp } }])).toContain(
       `/*\n  Content-Security-Policy: ${csp}\n`,

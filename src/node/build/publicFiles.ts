@@ -11,9 +11,12 @@ import {
   contentSecurityPolicy,
   headersFile,
   inlineScripts,
+  inlineStyles,
   sha256Source,
   type HeaderRule,
 } from './contentSecurityPolicy'
+import { withoutStyleAttributes } from './styleAttributes'
+import { withSubresourceIntegrity } from './subresourceIntegrity'
 import { writeVCardFiles, type VCardFile } from './vcardFiles'
 import { robotsTxt, sitemapXml } from './sitemap'
 import { SOCIAL_LOGO, socialImageSvg } from './socialImage'
@@ -45,6 +48,25 @@ const HASHED_ASSET = /[-.][0-9a-f]{20}\.(js|css)$/
 async function hashedAssetRules(publicDir: string): Promise<HeaderRule[]> {
   const names = (await readdir(publicDir)).filter((name) => HASHED_ASSET.test(name)).sort()
   return names.map((name) => ({ for: `/${name}`, values: { 'Cache-Control': 'public, max-age=31536000, immutable' } }))
+}
+
+/**
+ * Makes each page fit a strict policy, and returns the pages: its style attributes moved into a style sheet,
+ * and integrity on every script and style sheet it loads from the site.
+ */
+async function hardenPages(publicDir: string): Promise<string[]> {
+  return Promise.all(
+    (await pageHtmlFiles(publicDir)).map(async (file) => {
+      const page = path.relative(publicDir, file)
+      const html = await withSubresourceIntegrity(
+        withoutStyleAttributes(await readFile(file, 'utf8'), page),
+        publicDir,
+        page,
+      )
+      await writeFile(file, html)
+      return html
+    }),
+  )
 }
 
 async function writeSocialImage(
@@ -81,8 +103,8 @@ async function writeFavicon(publicDir: string, logoPath: string) {
 
 /**
  * The files the build adds to `public/` once the pages exist: a sharing image and a vCard per language,
- * favicon.ico, sitemap.xml, robots.txt, the editor's config.yml, and `_headers` with a CSP that allows exactly
- * the inline scripts the pages hold, the editor's own CSP, and the cache rules of hashed files.
+ * favicon.ico, sitemap.xml, robots.txt, the editor's config.yml, the pages made fit for a strict policy, and
+ * `_headers` with a CSP that allows exactly the inline scripts and styles the pages hold, the editor's own CSP, and the cache rules of hashed files.
  */
 export async function writePublicFiles(
   publicDir: string,
@@ -102,8 +124,11 @@ export async function writePublicFiles(
   await rm(path.join(publicDir, '~partytown'), { recursive: true, force: true })
   await mkdir(path.join(publicDir, ADMIN_DIR), { recursive: true })
   await writeFile(path.join(publicDir, ADMIN_DIR, 'config.yml'), cmsConfigYaml(siteUrl))
-  const pages = await Promise.all((await pageHtmlFiles(publicDir)).map((file) => readFile(file, 'utf8')))
-  const pageCsp = contentSecurityPolicy(pages.flatMap(inlineScripts).map(sha256Source))
+  const pages = await hardenPages(publicDir)
+  const pageCsp = contentSecurityPolicy(
+    pages.flatMap(inlineScripts).map(sha256Source),
+    pages.flatMap(inlineStyles).map(sha256Source),
+  )
   const pageRules = PAGE_PATHS.map((pagePath) => ({ for: pagePath, values: { 'Content-Security-Policy': pageCsp } }))
   const adminRule = {
     for: `/${ADMIN_DIR}/*`,
