@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-
 /**
  * What Gatsby's runtime fetches before it can hydrate a page: the build's app data, the page's data and its
  * component script. Gatsby writes no preload for them, so a visitor's browser would ask for them only once the
@@ -9,22 +6,23 @@ import path from 'node:path'
  */
 export type HydrationPreload = { href: string; as: 'fetch' | 'script' }
 
+/** The chunk map Gatsby writes to public/chunk-map.json before it renders the pages: files of each chunk. */
+export type ChunkMap = Record<string, string[]>
+
 /** Gatsby's page-data file of a page path: `/` is `index`, `/en/` is `en`. */
 export const pageDataHref = (pagePath: string) =>
   `/page-data/${pagePath === '/' ? 'index' : pagePath.replace(/^\/|\/$/g, '')}/page-data.json`
 
-/** The files of a webpack chunk, from the chunk map Gatsby writes to public/ before it renders the pages. */
-function chunkFiles(publicDir: string, chunkName: string): string[] {
-  const chunkMap = JSON.parse(readFileSync(path.join(publicDir, 'chunk-map.json'), 'utf8')) as Record<string, string[]>
-  const files = chunkMap[chunkName]
-  if (!files) throw new Error(`public/chunk-map.json names no files for the chunk ${chunkName}`)
-  return files
-}
-
-export function hydrationPreloads(publicDir: string, pagePath: string, componentChunkName: string): HydrationPreload[] {
+export function hydrationPreloads(
+  chunkMap: ChunkMap,
+  pagePath: string,
+  componentChunkName: string,
+): HydrationPreload[] {
+  const componentFiles = chunkMap[componentChunkName]
+  if (!componentFiles) throw new Error(`public/chunk-map.json names no files for the chunk ${componentChunkName}`)
   return [
     { href: '/page-data/app-data.json', as: 'fetch' },
     { href: pageDataHref(pagePath), as: 'fetch' },
-    ...chunkFiles(publicDir, componentChunkName).map((href) => ({ href, as: 'script' as const })),
+    ...componentFiles.map((href) => ({ href, as: 'script' as const })),
   ]
 }
