@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import React from 'react'
 import type { GatsbySSR } from 'gatsby'
@@ -6,7 +5,7 @@ import latinFont from '@fontsource-variable/figtree/files/figtree-latin-wght-nor
 import latinExtendedFont from '@fontsource-variable/figtree/files/figtree-latin-ext-wght-normal.woff2'
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/i18n/languages'
 import { languageRedirectScript } from './src/lib/i18n/languageRedirect'
-import { hydrationPreloads, type ChunkMap } from './src/lib/hydrationPreloads'
+import { hydrationPreloads } from './src/node/build/hydrationPreloads'
 
 /**
  * The font files each language's first screen draws with, to preload: both pages need the Latin file, and the
@@ -17,17 +16,13 @@ const FIRST_SCREEN_FONTS: Record<(typeof LANGUAGES)[number], string[]> = {
   en: [latinFont],
 }
 
-/** Written by Gatsby to public/ before it renders the pages; read at render time (the HTML renderer runs in Node). */
-const chunkMap = () =>
-  JSON.parse(readFileSync(path.join(process.cwd(), 'public', 'chunk-map.json'), 'utf8')) as ChunkMap
-
 const pageLanguage = (pathname: string) =>
   LANGUAGES.find((language) => pathname === `/${language}/` || pathname.startsWith(`/${language}/`)) ?? DEFAULT_LANGUAGE
 
 // Runs in <head> before the first paint: a returning visitor who chose another language is sent to it
 // before anything is drawn, and the `js` class switches the language links into a menu. The fonts the first
 // screen needs are preloaded (crossOrigin: fonts are fetched in CORS mode; without it they load twice), and so
-// is what hydration needs (src/lib/hydrationPreloads.ts).
+// is what hydration needs (src/node/build/hydrationPreloads.ts).
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents, loadPageDataSync }) => {
   const pageData = loadPageDataSync(pathname) as unknown as { componentChunkName: string }
   setHeadComponents([
@@ -35,8 +30,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadCompo
     ...FIRST_SCREEN_FONTS[pageLanguage(pathname)].map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
-    ...hydrationPreloads(chunkMap(), pathname, pageData.componentChunkName).map(({ href, as }) => (
-      <link key={href} rel="preload" href={href} as={as} crossOrigin={as === 'fetch' ? 'anonymous' : undefined} />
-    )),
+    ...hydrationPreloads(path.join(process.cwd(), 'public'), pathname, pageData.componentChunkName).map(
+      ({ href, as }) => (
+        <link key={href} rel="preload" href={href} as={as} crossOrigin={as === 'fetch' ? 'anonymous' : undefined} />
+      ),
+    ),
   ])
 }
