@@ -1,11 +1,9 @@
-import path from 'node:path'
 import React from 'react'
 import type { GatsbySSR } from 'gatsby'
 import latinFont from '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2'
 import latinExtendedFont from '@fontsource-variable/figtree/files/figtree-latin-ext-wght-normal.woff2'
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/i18n/languages'
 import { languageRedirectScript } from './src/lib/i18n/languageRedirect'
-import { hydrationPreloads } from './src/node/build/hydrationPreloads'
 
 /**
  * The font files each language's first screen draws with, to preload: both pages need the Latin file, and the
@@ -21,19 +19,12 @@ const pageLanguage = (pathname: string) =>
 
 // Runs in <head> before the first paint: a returning visitor who chose another language is sent to it
 // before anything is drawn, and the `js` class switches the language links into a menu. The fonts the first
-// screen needs are preloaded (crossOrigin: fonts are fetched in CORS mode; without it they load twice), and so
-// is what hydration needs (src/node/build/hydrationPreloads.ts).
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents, loadPageDataSync }) => {
-  const pageData = loadPageDataSync(pathname) as unknown as { componentChunkName: string }
+// screen needs are preloaded (crossOrigin: fonts are fetched in CORS mode; without it they load twice).
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents }) => {
   setHeadComponents([
     <script key="language-redirect" dangerouslySetInnerHTML={{ __html: languageRedirectScript }} />,
     ...FIRST_SCREEN_FONTS[pageLanguage(pathname)].map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
-    ...hydrationPreloads(path.join(process.cwd(), 'public'), pathname, pageData.componentChunkName).map(
-      ({ href, as }) => (
-        <link key={href} rel="preload" href={href} as={as} crossOrigin={as === 'fetch' ? 'anonymous' : undefined} />
-      ),
-    ),
   ])
 }
