@@ -1,23 +1,27 @@
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { fileURLToPath } from 'node:url'
 
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli')
+const serveScript = fileURLToPath(new URL('../serve.mts', import.meta.url))
 const STARTUP_MS = 30_000
 
 /**
  * Starts scripts/serve.mts (public/ through Netlify's rules) on `port` as a child process and resolves, once
  * the page answers, with a function that stops it. Fails if the server stops first, for example because the
- * port is taken: a server left running there would otherwise be measured in its place.
+ * port is taken: a server left running there would otherwise be measured in its place. `root` is the folder
+ * whose public/ and netlify.toml are served (the benchmark serves another build and its limit page with it).
  */
-export async function startServer(/** @type {number} */ port) {
+export async function startServer(/** @type {number} */ port, root = process.cwd()) {
   const answers = () =>
     fetch(`http://localhost:${port}/`).then(
       (response) => response.ok,
       () => false,
     )
   if (await answers()) throw new Error(`Port ${port} is in use: stop the server there first`)
-  const child = spawn(process.execPath, [tsxCli, 'scripts/serve.mts'], {
+  const child = spawn(process.execPath, [tsxCli, serveScript], {
+    cwd: root,
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
