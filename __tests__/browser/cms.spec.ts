@@ -180,6 +180,33 @@ test.describe('refused before publishing', () => {
     page.once('dialog', (dialog) => void dialog.accept())
     await page.goto('about:blank')
   })
+
+  test('/admin/?lang=ro: a site id another site has and an address that does not parse are refused in Romanian, each naming its field, and nothing is written', async ({
+    page,
+  }) => {
+    const before = await contentFiles()
+    const writes = backendWrites(page)
+    await page.goto(`${editorUrl}?lang=ro`)
+    await page.getByRole('button', { name: 'Autentifică-te' }).click()
+    await page.locator('a[href$="/collections/portfolio"]').click()
+    await page.locator('a[href$="/collections/portfolio/entries/portfolio"]').click()
+    const summary = page.getByText('Business Exemplu (https://business.example/)', { exact: true })
+    await summary.locator('xpath=preceding-sibling::div[1]/button[1]').click()
+    // The site's fields in order: its id, its name, its address.
+    const [id, , url] = await summary.locator('xpath=..').getByRole('textbox').all()
+    const idLabel = await id.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent?.trim())
+    const urlLabel = await url.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent?.trim())
+    await id.fill('ziare')
+    await url.fill('https://exa%mple.com')
+    await page.getByRole('button', { name: 'Publică' }).click()
+    await page.getByRole('menuitem', { name: 'Publică acum' }).click()
+    await expect(page.getByText(`${idLabel} trebuie să fie diferit la fiecare site`, { exact: false })).toBeVisible()
+    await expect(page.getByText(`${urlLabel} trebuie să fie o adresă https:// corectă`, { exact: false })).toBeVisible()
+    expect(writes).toEqual([])
+    expect(changedFiles(before, await contentFiles())).toEqual([])
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.goto('about:blank')
+  })
 })
 
 /** A JPEG `width` px wide at 3:2, named `name`, in the test's output folder. */
