@@ -2,7 +2,10 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { z } from 'zod'
+import sharp from 'sharp'
 import { brokenContentRule } from '../../../src/cms/contentRules'
+import { imageWidthProblem } from '../../../src/cms/widgets/imageWidth'
+import { contentFixture } from '../../support/contentFixture'
 import { definitionOf } from '../../../src/lib/content/schemaDefinition'
 import {
   IMAGE_FOLDER_PATTERN,
@@ -180,6 +183,29 @@ describe('the rules of the content, in the build and in the editor', () => {
     for (const file of Object.keys(FILES) as FileName[]) {
       const data = readData(file)
       expect(FILES[file].schema.safeParse(data).success).toBe(true)
+    }
+  })
+})
+
+describe("the rule on a portfolio image's width, which the build reads from the file and the editor measures", () => {
+  const frontPage = editorField(FILES.portfolio.fields, 'sites.img.ro')
+  const jpegOfWidth = (width: number) =>
+    sharp({ create: { width, height: Math.round((width * 2) / 3), channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer()
+
+  it.each([
+    [frontPage.min_width! - 1, 'refused'],
+    [frontPage.min_width!, 'accepted'],
+  ])('an image %i px wide is %s by both', async (width, verdict) => {
+    const fixture = await contentFixture()
+    try {
+      await fixture.write('content/images/ziare-ro.jpg', await jpegOfWidth(width))
+      const build = (await fixture.problems()).filter((problem) => problem.includes('sites[0].img.ro'))
+      const editor = imageWidthProblem(frontPage.label, width, frontPage.min_width!)
+      expect([build.length > 0, editor !== null]).toEqual(verdict === 'refused' ? [true, true] : [false, false])
+    } finally {
+      await fixture.cleanUp()
     }
   })
 })
