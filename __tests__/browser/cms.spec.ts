@@ -3,6 +3,7 @@ import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink } from 'node:fs/prom
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { runInNewContext } from 'node:vm'
 import sharp from 'sharp'
 import type { Page } from '@playwright/test'
 import { startCms } from '../../scripts/cmsProcess'
@@ -179,6 +180,93 @@ test.describe('refused before publishing', () => {
     expect(changedFiles(before, await contentFiles())).toEqual([])
     page.once('dialog', (dialog) => void dialog.accept())
     await page.goto('about:blank')
+  })
+
+  test('/admin/?lang=ro: a site id another site has and an address that does not parse are refused in Romanian, each naming its field, and nothing is written', async ({
+    page,
+  }) => {
+    const before = await contentFiles()
+    const writes = backendWrites(page)
+    await page.goto(`${editorUrl}?lang=ro`)
+    await page.getByRole('button', { name: 'Autentifică-te' }).click()
+    await page.locator('a[href$="/collections/portfolio"]').click()
+    await page.locator('a[href$="/collections/portfolio/entries/portfolio"]').click()
+    const summary = page.getByText('Business Exemplu (https://business.example/)', { exact: true })
+    await summary.locator('xpath=preceding-sibling::div[1]/button[1]').click()
+    // The site's fields in order: its id, its name, its address.
+    const [id, , url] = await summary.locator('xpath=..').getByRole('textbox').all()
+    const idLabel = await id.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent?.trim())
+    const urlLabel = await url.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent?.trim())
+    await id.fill('ziare')
+    await url.fill('https://exa%mple.com')
+    await page.getByRole('button', { name: 'Publică' }).click()
+    await page.getByRole('menuitem', { name: 'Publică acum' }).click()
+    await expect(page.getByText(`${idLabel} trebuie să fie diferit la fiecare site`, { exact: false })).toBeVisible()
+    await expect(page.getByText(`${urlLabel} trebuie să fie o adresă https:// corectă`, { exact: false })).toBeVisible()
+    expect(writes).toEqual([])
+    expect(changedFiles(before, await contentFiles())).toEqual([])
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.goto('about:blank')
+  })
+})
+
+/** A locale's strings from decap-cms-locales' ES modules (its CommonJS build, 3.3.0, exports nothing). */
+async function decapStrings(locale: 'en' | 'ro'): Promise<string[]> {
+  const source = await readFile(`node_modules/decap-cms-locales/dist/esm/${locale}/index.js`, 'utf8')
+  const strings = (value: unknown): string[] =>
+    typeof value === 'string' ? [value] : Object.values(value as object).flatMap(strings)
+  return strings(runInNewContext(source.replace(`export default ${locale};`, locale)))
+}
+
+/** Decap's English strings that its Romanian locale does not share (a "Markdown" is both), as patterns. */
+async function decapEnglishPatterns() {
+  const romanian = new Set(await decapStrings('ro'))
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return (await decapStrings('en'))
+    .map((phrase) => phrase.trim())
+    .filter((phrase) => !romanian.has(phrase) && /[A-Za-z]{3}/.test(phrase.replace(/%\{\w+\}/g, '')))
+    .map((phrase) => new RegExp(`^${escape(phrase).replace(/%\\\{\w+\\\}/g, '.+')}$`))
+}
+
+/** The lines of text the page shows that are one of Decap's English strings (its %{placeholders} filled). */
+async function englishOnScreen(page: Page, english: RegExp[]) {
+  const lines = (await page.locator('body').innerText()).split('\n').map((line) => line.trim())
+  return lines.filter((line) => english.some((pattern) => pattern.test(line)))
+}
+
+test.describe("Decap's interface in Romanian", () => {
+  test.use({ expectedPageError: REFUSED_PUBLISH })
+
+  test('/admin/?lang=ro: log-in, collections, an entry, its publish menu and a refusal in Romanian, no English string of Decap; remembered', async ({
+    page,
+  }) => {
+    const english = await decapEnglishPatterns()
+    const writes = backendWrites(page)
+    await page.goto(`${editorUrl}?lang=ro`)
+    await page.getByRole('button', { name: 'Autentifică-te' }).click()
+    await expect(page.getByText('Colecții')).toBeVisible()
+    expect(await englishOnScreen(page, english)).toEqual([])
+
+    await page.getByRole('link', { name: 'Contact', exact: true }).click()
+    await page.getByRole('link', { name: 'Contact card' }).click()
+    await page.getByRole('textbox', { name: /^Company name/ }).fill('')
+    await page.getByRole('button', { name: 'Publică' }).click()
+    await expect(page.getByRole('menuitem', { name: 'Publică acum' })).toBeVisible()
+    expect(await englishOnScreen(page, english)).toEqual([])
+    await page.getByRole('menuitem', { name: 'Publică acum' }).click()
+    await expect(page.getByText('Câmpul „Company name” este obligatoriu: completează-l.')).toBeVisible()
+    await expect(page.getByText('Modificări nesalvate')).toBeVisible()
+    expect(await englishOnScreen(page, english)).toEqual([])
+    expect(writes).toEqual([])
+
+    // The choice is remembered: /admin/ opens in Romanian again, until ?lang=en.
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.goto(editorUrl)
+    await expect(page.getByText('Colecții')).toBeVisible()
+    await page.goto(`${editorUrl}?lang=en`)
+    await expect(page.getByText('Collections')).toBeVisible()
+    await page.goto(editorUrl)
+    await expect(page.getByText('Collections')).toBeVisible()
   })
 })
 

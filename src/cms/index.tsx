@@ -1,28 +1,32 @@
 // The editor at /admin/: Decap CMS (its npm package's own bundle, loaded first by /admin/index.html) with the
 // site's file formats and previews. Its configuration is /admin/config.yml, written by the build.
 import type { ComponentType } from 'react'
-import type { CmsWidgetControlProps, CmsWidgetPreviewProps } from 'decap-cms-core'
+import type { CmsConfig, CmsWidgetControlProps, CmsWidgetPreviewProps } from 'decap-cms-core'
 import CMS from 'decap-cms-app'
-import { en } from 'decap-cms-locales'
 import '../styles/global.css'
 import { FILE_FORMATS } from './jsonFile'
+import { en } from './locales/en'
+import { ro } from './locales/ro'
 import { ContactPreview } from './previews/ContactPreview'
 import { PortfolioPreview } from './previews/PortfolioPreview'
 import { TextsPreview } from './previews/TextsPreview'
+import { contentRuleControl } from './widgets/ContentRuleControl'
 import { sizedImageControl } from './widgets/SizedImageControl'
+import { chooseUiLanguage } from './uiLanguage'
 
-// A field that breaks a rule reads as the rule says it: "Email must be an email address like name@example.com."
-const { editor } = en
-CMS.registerLocale('en', {
-  ...en,
-  editor: {
-    ...editor,
-    editorControlPane: {
-      ...editor.editorControlPane,
-      widget: { ...editor.editorControlPane.widget, regexPattern: '%{fieldLabel} %{pattern}.' },
-    },
-  },
-})
+// Decap merges this over config.yml: its `locale` gives way to the language the editor chose (uiLanguage.ts).
+const storage = (() => {
+  try {
+    return window.localStorage
+  } catch {
+    return undefined
+  }
+})()
+const uiLanguage = chooseUiLanguage(window.location.search, storage)
+
+// Decap's interface in Romanian as corrected for our editors, and in English (src/cms/locales/).
+CMS.registerLocale('ro', ro)
+CMS.registerLocale('en', en)
 
 for (const format of Object.values(FILE_FORMATS)) CMS.registerCustomFormat(format.name, 'json', format)
 
@@ -36,6 +40,18 @@ CMS.registerWidget(
   image.preview as unknown as ComponentType<CmsWidgetPreviewProps>,
 )
 
+// Text fields under a rule no pattern expresses (a URL that parses, a unique site id) are checked with the
+// build's own schema before saving (their `content_rule`, src/node/cms/decapFields.ts).
+const string = CMS.getWidget('string')!
+CMS.registerWidget(
+  'string',
+  contentRuleControl(
+    string.control as unknown as Parameters<typeof contentRuleControl>[0],
+    uiLanguage,
+  ) as unknown as ComponentType<CmsWidgetControlProps>,
+  string.preview as unknown as ComponentType<CmsWidgetPreviewProps>,
+)
+
 // The previews draw the page's components with the page's styles (this bundle's CSS).
 CMS.registerPreviewStyle('/admin/cms.css')
 // Templates are named after the files of the file collections and after the folder collection (cmsConfig.ts).
@@ -43,4 +59,4 @@ CMS.registerPreviewTemplate('contact', ContactPreview)
 CMS.registerPreviewTemplate('portfolio', PortfolioPreview)
 CMS.registerPreviewTemplate('texts', TextsPreview)
 
-CMS.init()
+CMS.init({ config: { locale: uiLanguage } as CmsConfig })

@@ -9,4 +9,5 @@ declare module 'decap-cms-locales' {
     >
   }
   export const en: Phrases
+  export const ro: Phrases
 }

@@ -109,7 +109,9 @@ describe('content validation', () => {
 
   it('rejects two sites with the same id', async () => {
     await fixture.editJson(portfolio, (data) => (data.sites[1].id = 'ziare'))
-    expect(await fixture.problems()).toEqual([`${portfolio}: sites[1].id: must be unique, got "ziare" a second time`])
+    expect(await fixture.problems()).toEqual([
+      `${portfolio}: sites[1].id: must be different for each site, got "ziare"`,
+    ])
   })
 
   it('reports a site whose description lacks a language', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { LANGUAGES } from '../i18n/languages'
 import type { ContentFileName } from './contentTypes'
 import { REQUIRED_PLACEHOLDERS, UI_TRANSLATION_KEYS, type UiTranslationKey } from '../i18n/translationKeys'
+import { RULE_MESSAGES } from './ruleMessages'
 
 /**
  * The rules for every file an editor changes, in one place: the build and `npm run check-content` validate
@@ -17,7 +18,7 @@ const text = (what: string) => z.string({ error: `must be ${what} (text)` }).reg
 const httpsUrl = z
   .string({ error: 'must be an https:// URL (text)' })
   .regex(/^https:\/\/[^\s/$.?#][^\s]*$/, { message: 'must be an https:// URL', abort: true })
-  .refine((value) => URL.canParse(value), 'must be a well-formed https:// URL')
+  .refine((value) => URL.canParse(value), RULE_MESSAGES.wellFormedUrl.en)
   .meta({ format: 'uri' })
 
 const email = z.email({ error: 'must be an email address like name@example.com' })
@@ -91,10 +92,23 @@ const portfolioSiteSchema = z.strictObject({
   img: perLanguage(imagePath('jpg', 'a JPEG image')),
 })
 
+/** No two sites share an id: the page keys each site by it. Each later one is the field in the wrong. */
+function uniqueSiteIds(payload: z.core.ParsePayload<{ id: string }[]>) {
+  const seen = new Set<string>()
+  payload.value.forEach(({ id }, index) => {
+    if (seen.has(id))
+      payload.issues.push({ code: 'custom', message: RULE_MESSAGES.uniqueSiteId.en, path: [index, 'id'], input: id })
+    seen.add(id)
+  })
+}
+
 export const portfolioSchema = z
   .strictObject({
     $schema: schemaReference,
-    sites: z.array(portfolioSiteSchema).min(1, 'must list at least one site'),
+    sites: z
+      .array(portfolioSiteSchema)
+      .min(1, 'must list at least one site')
+      .check(z.core._check(uniqueSiteIds, { error: RULE_MESSAGES.uniqueSiteId.en })),
   })
   .meta({ title: 'Portfolio', description: 'content/portfolio.json: the news sites, in page order' })
 

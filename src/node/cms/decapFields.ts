@@ -33,6 +33,11 @@ export type DecapField = {
   summary?: string
   collapsed?: boolean
   i18n?: boolean
+  /**
+   * The field's path in its file (`sites.url`) when a rule no pattern expresses applies to it (a URL that parses,
+   * an id no other site has): the editor checks it with the file's schema (src/cms/widgets/ContentRuleControl.tsx).
+   */
+  content_rule?: string
 }
 
 /** The keys the editor never shows: `$schema` is kept by the file format (src/cms/jsonFile.ts). */
@@ -40,7 +45,7 @@ const HIDDEN_KEYS = new Set(['$schema'])
 
 /**
  * A string's rule as one pattern with its message: a format's own (an email address) or a `.regex()`.
- * Refinements (a URL the browser can parse) have no pattern; the build checks them.
+ * Refinements (a URL the browser can parse) have no pattern: the field gets a `content_rule` instead.
  */
 function stringPattern(schema: z.ZodType, path: string, widget: DecapField['widget']): [string, string] | undefined {
   const def = definitionOf(schema)
@@ -56,6 +61,10 @@ function stringPattern(schema: z.ZodType, path: string, widget: DecapField['widg
   return [rule.pattern.source, message]
 }
 
+/** Whether the schema has a rule of code rather than a pattern (zod's `.refine`, `.superRefine`). */
+const hasRefinement = (schema: z.ZodType) =>
+  (definitionOf(schema).checks ?? []).some(({ _zod }) => _zod.def.check === 'custom')
+
 /** The smallest length of a list, if its schema sets one. */
 function minimumLength(schema: z.ZodType): number | undefined {
   const check = definitionOf(schema).checks?.find(({ _zod }) => _zod.def.check === 'min_length')
@@ -69,7 +78,13 @@ function presentationOf(presentations: Presentations, name: string, path: string
 }
 
 /** One field of the editor, from its zod schema (structure, required, pattern) and its presentation. */
-function decapField(name: string, schema: z.ZodType, presentation: FieldPresentation, path = name): DecapField {
+function decapField(
+  name: string,
+  schema: z.ZodType,
+  presentation: FieldPresentation,
+  path = name,
+  inRefinedList = false,
+): DecapField {
   const { schema: inner, optional } = unwrapOptional(schema)
   const required = !optional
   const def = definitionOf(inner)
@@ -94,14 +109,21 @@ function decapField(name: string, schema: z.ZodType, presentation: FieldPresenta
       ...(presentation.item ? { label_singular: presentation.item.label, summary: presentation.item.summary } : {}),
       ...(min ? { min } : {}),
       collapsed: true,
-      fields: decapFields(item.shape, presentation.fields ?? {}, `${path}[]`),
+      fields: decapFields(item.shape, presentation.fields ?? {}, `${path}[]`, hasRefinement(inner)),
     }
   }
   if (def.type === 'string') {
     const widget = presentation.widget ?? 'string'
     const pattern = stringPattern(inner, path, widget)
     const { minimumWidth } = presentation
-    return { ...base, widget, ...(pattern ? { pattern } : {}), ...(minimumWidth ? { min_width: minimumWidth } : {}) }
+    const refined = inRefinedList || hasRefinement(inner)
+    return {
+      ...base,
+      widget,
+      ...(pattern ? { pattern } : {}),
+      ...(minimumWidth ? { min_width: minimumWidth } : {}),
+      ...(refined ? { content_rule: path.replaceAll('[]', '') } : {}),
+    }
   }
   throw new Error(`${path}: the CMS has no widget for a zod ${def.type}`)
 }
@@ -114,12 +136,13 @@ export function decapFields(
   shape: Readonly<Record<string, z.ZodType>>,
   presentations: Presentations,
   path = '',
+  inRefinedList = false,
 ): DecapField[] {
   const names = Object.keys(shape).filter((name) => !HIDDEN_KEYS.has(name))
   const unused = Object.keys(presentations).filter((name) => !names.includes(name))
   if (unused.length) throw new Error(`${path || 'the file'}: labels for fields the schema lacks: ${unused.join(', ')}`)
   return names.map((name) => {
     const fieldPath = path ? `${path}.${name}` : name
-    return decapField(name, shape[name], presentationOf(presentations, name, fieldPath), fieldPath)
+    return decapField(name, shape[name], presentationOf(presentations, name, fieldPath), fieldPath, inRefinedList)
   })
 }

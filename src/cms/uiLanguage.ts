@@ -1,0 +1,35 @@
+/**
+ * The language of the editor's interface. `/admin/?lang=ro` or `/admin/?lang=en` chooses it, and the browser
+ * remembers the choice for the next visits; without one, the interface is in DEFAULT_UI_LANGUAGE.
+ */
+export const UI_LANGUAGES = ['ro', 'en'] as const
+export type UiLanguage = (typeof UI_LANGUAGES)[number]
+
+/** English until every label of ours exists in Romanian too (src/node/cms/editorLabels.ts is English only). */
+export const DEFAULT_UI_LANGUAGE: UiLanguage = 'en'
+
+export const UI_LANGUAGE_STORAGE_KEY = 'editor-ui-language'
+
+const isUiLanguage = (value: unknown): value is UiLanguage => UI_LANGUAGES.includes(value as UiLanguage)
+
+type Remembered = Pick<Storage, 'getItem' | 'setItem'>
+
+/** The language asked for in the address (then remembered), else the one remembered, else the default. */
+export function chooseUiLanguage(search: string, storage: Remembered | undefined): UiLanguage {
+  const asked = new URLSearchParams(search).get('lang')
+  if (isUiLanguage(asked)) {
+    try {
+      storage?.setItem(UI_LANGUAGE_STORAGE_KEY, asked)
+    } catch {
+      // Storage may be refused (private windows): the address still chooses, for this visit.
+    }
+    return asked
+  }
+  let remembered: string | null | undefined
+  try {
+    remembered = storage?.getItem(UI_LANGUAGE_STORAGE_KEY)
+  } catch {
+    remembered = undefined
+  }
+  return isUiLanguage(remembered) ? remembered : DEFAULT_UI_LANGUAGE
+}
