@@ -35,7 +35,7 @@ const STAGES = [
   {
     name: 'chromium',
     label: "Debian's Chromium for the browser tests",
-    run: () => single(run('bash', ['scripts/ensure-chromium.sh'])),
+    run: () => single(run('bash', ['scripts/ensure-browsers.sh', 'chromium'])),
   },
   { name: 'format', label: 'formatting (prettier)', run: () => single(run('npx', ['prettier', '--check', '.'])) },
   { name: 'lint', label: 'lint (eslint)', run: () => single(run('npx', ['eslint', '.'])) },
@@ -74,6 +74,20 @@ const STAGES = [
       return countFrom(ok, () => {
         const { stats, errors } = readReport('playwright.json')
         return { passed: stats.expected + stats.flaky, failed: stats.unexpected + (errors?.length ?? 0) }
+      })
+    },
+  },
+  {
+    name: 'engines',
+    label: 'journeys in Firefox ESR and WebKitGTK',
+    needs: ['build'],
+    run: () => {
+      const ok = run('bash', ['scripts/test-engines.sh'])
+      return countFrom(ok, () => {
+        // node --test's TAP report ends with its counts: `# pass N`, `# fail N`, `# cancelled N`.
+        const tap = readFileSync(`${REPORTS}/engines.tap`, 'utf8')
+        const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)[1])
+        return { passed: count('pass'), failed: count('fail') + count('cancelled') }
       })
     },
   },

@@ -1,0 +1,116 @@
+import { spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import { Builder, Capabilities, type WebDriver, type WebElement } from 'selenium-webdriver'
+import type { Driver, Engine } from './driver'
+import { COLLECTOR, TESTING_LIBRARY } from './inPage'
+
+const WEBKIT_WEBDRIVER = '/usr/bin/WebKitWebDriver'
+const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
+const PHONE_WIDTH = 390
+
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function untilAnswering(url: string, deadline: number) {
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not answer at ${url}`, { cause: error })
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+/**
+ * Debian's WebKitGTK (MiniBrowser) over WebDriver, through WebKitWebDriver, in the X server that xvfb-run
+ * gives the test run. WebKitWebDriver has no preload script and no console log: the collector is installed
+ * before every script the journeys run, so it sees what happens from the page's load on, not before.
+ */
+export const webkit: Engine = {
+  name: 'WebKitGTK',
+  // A new WebKitWebDriver and browser per journey (its data is ephemeral): nothing leaks between journeys.
+  async launch(origin) {
+    const port = await freePort()
+    const service = spawn(WEBKIT_WEBDRIVER, [`--port=${port}`], { stdio: 'ignore' })
+    const stopService = () =>
+      new Promise<void>((resolve) => {
+        if (service.exitCode !== null) return resolve()
+        service.once('exit', () => resolve())
+        service.kill()
+      })
+    try {
+      await untilAnswering(`http://127.0.0.1:${port}/status`, Date.now() + 30_000)
+      const capabilities = new Capabilities({
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+      })
+      const session = await new Builder()
+        .usingServer(`http://127.0.0.1:${port}`)
+        .forBrowser('MiniBrowser')
+        .withCapabilities(capabilities)
+        .build()
+      await session.manage().setTimeouts({ pageLoad: 60_000, script: 60_000 })
+      return driver(session, origin, async () => {
+        await answered('the end of the session', session.quit()).finally(stopService)
+      })
+    } catch (error) {
+      await stopService()
+      throw error
+    }
+  },
+}
+
+/** Fails, naming the command, when WebKitWebDriver has not answered it within a minute. */
+function answered<T>(command: string, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`WebKitWebDriver did not answer ${command} within 60 s`)), 60_000)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+function driver(session: WebDriver, origin: string, close: () => Promise<void>): Driver {
+  const run = async <Result>(script: string, ...args: unknown[]) => {
+    await answered('a script', session.executeScript(COLLECTOR))
+    return answered('a script', session.executeScript<Result>(script, ...args))
+  }
+  return {
+    async goto(path) {
+      await answered(`a visit to ${path}`, session.get(new URL(path, origin).href))
+      await session.executeScript(COLLECTOR)
+    },
+    async reload() {
+      await answered('a reload', session.navigate().refresh())
+      await session.executeScript(COLLECTOR)
+    },
+    evaluate: (pageFunction, ...args) => run(`return (${pageFunction.toString()}).apply(null, arguments)`, ...args),
+    async click(role, name) {
+      await run(TESTING_LIBRARY)
+      const element = await run<WebElement>(
+        'return window.TestingLibraryDom.getByRole(document.body, arguments[0], { name: arguments[1] })',
+        role,
+        name,
+      )
+      // WebKitWebDriver finds an element below the fold not interactable: bring it to the middle first.
+      await session.executeScript("arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' })", element)
+      await answered('a click', element.click())
+    },
+    // WebKitGTK's windows are at least 447 px wide: a CSS zoom of 447/390 on the root lays the page out in 390
+    // CSS px. Media queries still see the window's width; the top bar's breakpoint (600 px) answers alike.
+    async emulatePhone() {
+      await answered('a window resize', session.manage().window().setRect({ width: PHONE_WIDTH, height: 844 }))
+      await run('document.documentElement.style.zoom = String(window.innerWidth / arguments[0])', PHONE_WIDTH)
+    },
+    close,
+  }
+}
