@@ -5,9 +5,10 @@
 /**
  * The gates: what `npm test` requires of every page on Lighthouse's mobile preset (median of three runs).
  * Bytes, requests, layout shift and the accessibility, best-practices and SEO scores come out the same on
- * every run. Total blocking time depends on how busy the machine is: single runs on a two-core machine
- * measured 5 to 180 ms, medians of three up to 194 ms, so its gate sits well above that spread and still fails on a real regression (a
- * 300 ms task at start-up measured 1,030 ms under the preset's simulated slow CPU). Its goal is below.
+ * every run. The main thread is held to its longest task as it ran, unthrottled: the page's own tasks took at
+ * most 47 ms even with the machine's cores kept busy, and a 200 ms task planted at start-up lasts 200 ms however
+ * busy the machine is (README, Quality gates). Total blocking time, which multiplies load-stretched tasks by the
+ * preset's CPU slowdown, is a goal.
  * @type {Budget[]}
  */
 export const BUDGETS = [
@@ -23,7 +24,12 @@ export const BUDGETS = [
   },
   { figure: 'totalBytes', label: 'First view, all bytes', check: (v) => v <= 300 * 1024, limit: '<= 307200 (300 KB)' },
   { figure: 'requests', label: 'Requests in the first view', check: (v) => v <= 20, limit: '<= 20' },
-  { figure: 'tbtMs', label: 'Total blocking time (ms)', check: (v) => v <= 600, limit: '<= 600' },
+  {
+    figure: 'longestTaskMs',
+    label: 'Longest main-thread task, unthrottled (ms)',
+    check: (v) => v <= 100,
+    limit: '<= 100',
+  },
 ]
 
 /**

@@ -12,6 +12,7 @@ const COLUMNS = [
   { title: 'FCP ms', figure: 'fcpMs', format: (v) => v.toFixed(0) },
   { title: 'LCP ms', figure: 'lcpMs', format: (v) => v.toFixed(0) },
   { title: 'TBT ms', figure: 'tbtMs', format: (v) => v.toFixed(0) },
+  { title: 'Task ms', figure: 'longestTaskMs', format: (v) => v.toFixed(0) },
   { title: 'CLS', figure: 'cls', format: (v) => v.toFixed(3) },
   { title: 'SI ms', figure: 'speedIndexMs', format: (v) => v.toFixed(0) },
   { title: 'JS gz KB', figure: 'jsBytes', format: (v) => (v / 1024).toFixed(1) },
