@@ -33,18 +33,6 @@ export const BUDGETS = [
 ]
 
 /**
- * The goals: figures that vary with the machine's speed, so `npm run bench` reports them against these
- * rather than `npm test` failing on them.
- * @type {Budget[]}
- */
-export const GOALS = [
-  { figure: 'performance', label: 'Performance score', check: (v) => v >= 95, limit: '>= 95' },
-  { figure: 'tbtMs', label: 'Total blocking time (ms)', check: (v) => v <= 100, limit: '<= 100' },
-  { figure: 'lcpMs', label: 'Largest contentful paint (ms)', check: (v) => v <= 2500, limit: '<= 2500' },
-  { figure: 'fcpMs', label: 'First contentful paint (ms)', check: (v) => v <= 1800, limit: '<= 1800' },
-]
-
-/**
  * The budgets a set of rows misses, one line each.
  * @param {import('./table.mjs').Row[]} rows
  * @param {Budget[]} budgets
