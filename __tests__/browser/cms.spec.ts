@@ -143,10 +143,10 @@ test('the phone and the Romanian "Add to contacts": the preview shows them, publ
   const publishToDisk = await publish(page, 'content/contact.json', phone)
   test.info().annotations.push({ type: 'publish to disk', description: `${publishToDisk} ms` })
 
-  await openEntry(page, 'Texts', 'Texts of the page')
+  await openEntry(page, 'Texte', 'Textele paginii')
   // Romanian on the left, English on the right; the preview replaces the English side when asked for.
   await page.getByRole('textbox', { name: 'Cartea de vizită: butonul', exact: true }).first().fill(button)
-  await page.locator('button[title="Toggle i18n"]').click()
+  await page.locator('button[title="Arată sau ascunde cealaltă limbă"]').click()
   const romanian = preview.locator('[lang="ro"]')
   await expect(romanian.getByRole('link', { name: new RegExp(button) })).toBeVisible()
   await publish(page, 'locales/ro/translation.json', button)
