@@ -12,6 +12,7 @@ import { NetlifyDev } from '@netlify/dev'
 import { parseAllRedirects } from '@netlify/redirect-parser'
 import compression from 'compression'
 import { allowConnectionsTo, withLocalBackend } from '../src/node/cms/localBackend'
+import { EDITOR_CONFIG_FILES } from '../src/cms/uiLanguage'
 
 const projectRoot = process.cwd()
 const off = { enabled: false }
@@ -73,15 +74,15 @@ async function handle(netlify: NetlifyDev, { fallback, notFound }: Routing, requ
 }
 
 const localBackend = process.env.DECAP_LOCAL_BACKEND
-const EDITOR_CONFIG = '/admin/config.yml'
+const EDITOR_CONFIGS = Object.values(EDITOR_CONFIG_FILES)
 
-/** The editor's answers as `npm run cms` needs them: config.yml with the local backend, and a CSP allowing it. */
+/** The editor's answers as `npm run cms` needs them: each config.yml with the local backend, and a CSP allowing it. */
 async function forLocalEditing(pathname: string, answer: Response | undefined, apiUrl: string) {
   if (!answer || !pathname.startsWith('/admin/')) return answer
   const headers = new Headers(answer.headers)
   const csp = headers.get('content-security-policy')
   if (csp) headers.set('content-security-policy', allowConnectionsTo(csp, new URL(apiUrl).origin))
-  if (pathname !== EDITOR_CONFIG || answer.status !== 200)
+  if (!EDITOR_CONFIGS.includes(pathname) || answer.status !== 200)
     return new Response(answer.body, { status: answer.status, headers })
   for (const name of ['content-length', 'etag', 'last-modified']) headers.delete(name)
   headers.set('cache-control', 'no-store')
@@ -92,7 +93,7 @@ async function answer(netlify: NetlifyDev, routing: Routing, request: IncomingMe
   if (!localBackend) return handle(netlify, routing, request)
   const { pathname } = new URL(request.url ?? '/', 'http://localhost')
   // The file on disk is not what the editor gets: never answer "not modified" for it.
-  if (pathname === EDITOR_CONFIG)
+  if (EDITOR_CONFIGS.includes(pathname))
     for (const name of ['if-none-match', 'if-modified-since']) delete request.headers[name]
   return forLocalEditing(pathname, await handle(netlify, routing, request), localBackend)
 }

@@ -34,8 +34,12 @@ test.describe('/admin/ on the deployed site', () => {
     const origins = new Set<string>()
     page.on('request', (sent) => origins.add(new URL(sent.url()).origin))
     await page.goto('/admin/')
-    await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeVisible()
-    expect(await (await page.request.get('/admin/config.yml')).text()).not.toContain('local_backend')
+    await expect(page.getByRole('button', { name: 'Autentifică-te cu GitHub' })).toBeVisible()
+    for (const config of ['/admin/config.yml', '/admin/config.en.yml']) {
+      const answer = await page.request.get(config)
+      expect(answer.status(), config).toBe(200)
+      expect(await answer.text(), config).not.toContain('local_backend')
+    }
     expect([...origins]).toEqual([new URL(baseURL!).origin])
   })
 

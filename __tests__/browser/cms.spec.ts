@@ -57,10 +57,17 @@ function changedFiles(before: Map<string, Buffer>, after: Map<string, Buffer>) {
 
 const text = (files: Map<string, Buffer>, file: string) => files.get(file)!.toString('utf8')
 
+/** Decap's own words the tests press, in each language of the interface (Romanian is the default). */
+const DECAP = {
+  ro: { login: 'Autentifică-te', publish: 'Publică', publishNow: 'Publică acum', saved: 'Modificări salvate' },
+  en: { login: 'Login', publish: 'Publish', publishNow: 'Publish now', saved: 'Changes saved' },
+} as const
+type UiLanguage = keyof typeof DECAP
+
 /** Opens an entry, logging in through the local backend first unless the editor remembers the editor. */
-async function openEntry(page: Page, collection: string, entry: RegExp | string) {
-  await page.goto(editorUrl)
-  const login = page.getByRole('button', { name: 'Login' })
+async function openEntry(page: Page, collection: string, entry: RegExp | string, language: UiLanguage = 'ro') {
+  await page.goto(language === 'ro' ? editorUrl : `${editorUrl}?lang=${language}`)
+  const login = page.getByRole('button', { name: DECAP[language].login })
   const collectionLink = page.getByRole('link', { name: collection, exact: true })
   await expect(login.or(collectionLink).first()).toBeVisible()
   if (await login.isVisible()) await login.click()
@@ -68,9 +75,9 @@ async function openEntry(page: Page, collection: string, entry: RegExp | string)
   await page.getByRole('link', { name: entry }).click()
 }
 
-async function publishNow(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).click()
-  await page.getByRole('menuitem', { name: 'Publish now' }).click()
+async function publishNow(page: Page, language: UiLanguage = 'ro') {
+  await page.getByRole('button', { name: DECAP[language].publish }).click()
+  await page.getByRole('menuitem', { name: DECAP[language].publishNow }).click()
 }
 
 /** The writes the editor asks decap-server for (publishing an entry, a file, a deletion), as they are sent. */
@@ -88,14 +95,14 @@ function backendWrites(page: Page) {
 const REFUSED_PUBLISH = /^undefined$/
 
 /** Publishes the open entry and waits until `file` of the copy holds `expected`; answers how long that took. */
-async function publish(page: Page, file: string, expected: string) {
+async function publish(page: Page, file: string, expected: string, language: UiLanguage = 'ro') {
   const start = Date.now()
-  await publishNow(page)
+  await publishNow(page, language)
   await expect
     .poll(() => readFile(path.join(repository, file), 'utf8'), { timeout: 10_000, intervals: [25] })
     .toContain(expected)
   const elapsed = Date.now() - start
-  await expect(page.getByText('Changes saved')).toBeVisible()
+  await expect(page.getByText(DECAP[language].saved)).toBeVisible()
   return elapsed
 }
 
@@ -122,8 +129,8 @@ test('the phone and the Romanian "Add to contacts": the preview shows them, publ
   const phone = '+40 31 555 0123'
   const button = 'Salvează în agendă'
 
-  await openEntry(page, 'Contact', 'Contact card')
-  await page.getByRole('textbox', { name: /^Phone/ }).fill(phone)
+  await openEntry(page, 'Contact', 'Cartea de vizită')
+  await page.getByRole('textbox', { name: /^Telefon/ }).fill(phone)
   const preview = page.frameLocator('#preview-pane')
   for (const [language, addToContacts] of [
     ['ro', 'Adaugă la contacte'],
@@ -136,10 +143,10 @@ test('the phone and the Romanian "Add to contacts": the preview shows them, publ
   const publishToDisk = await publish(page, 'content/contact.json', phone)
   test.info().annotations.push({ type: 'publish to disk', description: `${publishToDisk} ms` })
 
-  await openEntry(page, 'Texts', 'Texts of the page')
+  await openEntry(page, 'Texte', 'Textele paginii')
   // Romanian on the left, English on the right; the preview replaces the English side when asked for.
-  await page.getByRole('textbox', { name: 'Contact card: button', exact: true }).first().fill(button)
-  await page.locator('button[title="Toggle i18n"]').click()
+  await page.getByRole('textbox', { name: 'Cartea de vizită: butonul', exact: true }).first().fill(button)
+  await page.locator('button[title="Arată sau ascunde cealaltă limbă"]').click()
   const romanian = preview.locator('[lang="ro"]')
   await expect(romanian.getByRole('link', { name: new RegExp(button) })).toBeVisible()
   await publish(page, 'locales/ro/translation.json', button)
@@ -167,27 +174,27 @@ test.describe('refused before publishing', () => {
   }) => {
     const before = await contentFiles()
     const writes = backendWrites(page)
-    await openEntry(page, 'Contact', 'Contact card')
-    await page.getByRole('textbox', { name: /^Email/ }).fill('contact.example.com')
-    await page.getByRole('textbox', { name: /^Website/ }).fill('http://www.example.com/')
-    await page.getByRole('textbox', { name: /^Company name/ }).fill('')
+    await openEntry(page, 'Contact', 'Cartea de vizită')
+    await page.getByRole('textbox', { name: /^E-mail/ }).fill('contact.example.com')
+    await page.getByRole('textbox', { name: /^Site/ }).fill('http://www.example.com/')
+    await page.getByRole('textbox', { name: /^Numele firmei/ }).fill('')
     await publishNow(page)
-    await expect(page.getByText('Email must be an email address like name@example.com.')).toBeVisible()
-    await expect(page.getByText('Website must be an https:// URL.')).toBeVisible()
-    await expect(page.getByText('Company name is required.')).toBeVisible()
-    await expect(page.getByText('UNSAVED CHANGES', { exact: false })).toBeVisible()
+    await expect(page.getByText('E-mail trebuie să fie o adresă de e-mail, de exemplu nume@exemplu.ro.')).toBeVisible()
+    await expect(page.getByText('Site trebuie să fie o adresă care începe cu https://.')).toBeVisible()
+    await expect(page.getByText('Câmpul „Numele firmei” este obligatoriu: completează-l.')).toBeVisible()
+    await expect(page.getByText('Modificări nesalvate')).toBeVisible()
     expect(writes).toEqual([])
     expect(changedFiles(before, await contentFiles())).toEqual([])
     page.once('dialog', (dialog) => void dialog.accept())
     await page.goto('about:blank')
   })
 
-  test('/admin/?lang=ro: a site id another site has and an address that does not parse are refused in Romanian, each naming its field, and nothing is written', async ({
+  test('/admin/: a site id another site has and an address that does not parse are refused in Romanian, each naming its field, and nothing is written', async ({
     page,
   }) => {
     const before = await contentFiles()
     const writes = backendWrites(page)
-    await page.goto(`${editorUrl}?lang=ro`)
+    await page.goto(editorUrl)
     await page.getByRole('button', { name: 'Autentifică-te' }).click()
     await page.locator('a[href$="/collections/portfolio"]').click()
     await page.locator('a[href$="/collections/portfolio/entries/portfolio"]').click()
@@ -237,36 +244,37 @@ async function englishOnScreen(page: Page, english: RegExp[]) {
 test.describe("Decap's interface in Romanian", () => {
   test.use({ expectedPageError: REFUSED_PUBLISH })
 
-  test('/admin/?lang=ro: log-in, collections, an entry, its publish menu and a refusal in Romanian, no English string of Decap; remembered', async ({
+  test('/admin/: log-in, collections, an entry, its publish menu and a refusal in Romanian, no English string of Decap; ?lang=en is English and remembered', async ({
     page,
   }) => {
     const english = await decapEnglishPatterns()
     const writes = backendWrites(page)
-    await page.goto(`${editorUrl}?lang=ro`)
+    await page.goto(editorUrl)
     await page.getByRole('button', { name: 'Autentifică-te' }).click()
     await expect(page.getByText('Colecții')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Portofoliu', exact: true })).toBeVisible()
     expect(await englishOnScreen(page, english)).toEqual([])
 
     await page.getByRole('link', { name: 'Contact', exact: true }).click()
-    await page.getByRole('link', { name: 'Contact card' }).click()
-    await page.getByRole('textbox', { name: /^Company name/ }).fill('')
+    await page.getByRole('link', { name: 'Cartea de vizită' }).click()
+    await page.getByRole('textbox', { name: /^Numele firmei/ }).fill('')
     await page.getByRole('button', { name: 'Publică' }).click()
     await expect(page.getByRole('menuitem', { name: 'Publică acum' })).toBeVisible()
     expect(await englishOnScreen(page, english)).toEqual([])
     await page.getByRole('menuitem', { name: 'Publică acum' }).click()
-    await expect(page.getByText('Câmpul „Company name” este obligatoriu: completează-l.')).toBeVisible()
+    await expect(page.getByText('Câmpul „Numele firmei” este obligatoriu: completează-l.')).toBeVisible()
     await expect(page.getByText('Modificări nesalvate')).toBeVisible()
     expect(await englishOnScreen(page, english)).toEqual([])
     expect(writes).toEqual([])
 
-    // The choice is remembered: /admin/ opens in Romanian again, until ?lang=en.
+    // ?lang=en gives Decap's words and ours in English, and is remembered: /admin/ stays English.
     page.once('dialog', (dialog) => void dialog.accept())
-    await page.goto(editorUrl)
-    await expect(page.getByText('Colecții')).toBeVisible()
     await page.goto(`${editorUrl}?lang=en`)
     await expect(page.getByText('Collections')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Portfolio', exact: true })).toBeVisible()
     await page.goto(editorUrl)
     await expect(page.getByText('Collections')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Portfolio', exact: true })).toBeVisible()
   })
 })
 
@@ -302,10 +310,11 @@ test.describe('a new English front page for one site', () => {
   }) => {
     const before = await contentFiles()
     const writes = backendWrites(page)
-    await openEntry(page, 'Portfolio', 'News sites')
+    // In English: the media library's words and the width message are the English interface's.
+    await openEntry(page, 'Portfolio', 'News sites', 'en')
     await openEnglishFrontPageImages(page)
     await uploadAndChoose(page, await jpeg('business-en-narrow.jpg', 800))
-    await publishNow(page)
+    await publishNow(page, 'en')
     await expect(
       page.getByText('Front page in English must be at least 1200 px wide; this image is 800 px', { exact: false }),
     ).toBeVisible()
@@ -315,7 +324,7 @@ test.describe('a new English front page for one site', () => {
     await openEnglishFrontPageImages(page)
     const upload = await jpeg('business-en-2027.jpg', 1200)
     await uploadAndChoose(page, upload)
-    await publish(page, 'content/portfolio.json', 'images/business-en-2027.jpg')
+    await publish(page, 'content/portfolio.json', 'images/business-en-2027.jpg', 'en')
     expect(writes).toContain('persistEntry')
 
     // Decap publishes every image uploaded while the entry was open: the refused one too, which no file names.

@@ -1,5 +1,6 @@
 // The editor at /admin/: Decap CMS (its npm package's own bundle, loaded first by /admin/index.html) with the
-// site's file formats and previews. Its configuration is /admin/config.yml, written by the build.
+// site's file formats and previews. Its configuration is /admin/config.yml (Romanian) or config.en.yml, written by
+// the build.
 import type { ComponentType } from 'react'
 import type { CmsConfig, CmsWidgetControlProps, CmsWidgetPreviewProps } from 'decap-cms-core'
 import CMS from 'decap-cms-app'
@@ -12,7 +13,7 @@ import { PortfolioPreview } from './previews/PortfolioPreview'
 import { TextsPreview } from './previews/TextsPreview'
 import { contentRuleControl } from './widgets/ContentRuleControl'
 import { sizedImageControl } from './widgets/SizedImageControl'
-import { chooseUiLanguage } from './uiLanguage'
+import { chooseUiLanguage, EDITOR_CONFIG_FILES } from './uiLanguage'
 
 // Decap merges this over config.yml: its `locale` gives way to the language the editor chose (uiLanguage.ts).
 const storage = (() => {
@@ -59,4 +60,6 @@ CMS.registerPreviewTemplate('contact', ContactPreview)
 CMS.registerPreviewTemplate('portfolio', PortfolioPreview)
 CMS.registerPreviewTemplate('texts', TextsPreview)
 
+// Our collections, labels, hints and messages in the chosen language: Decap loads the file the link names.
+document.querySelector('link[rel="cms-config-url"]')?.setAttribute('href', EDITOR_CONFIG_FILES[uiLanguage])
 CMS.init({ config: { locale: uiLanguage } as CmsConfig })

@@ -5,8 +5,16 @@
 export const UI_LANGUAGES = ['ro', 'en'] as const
 export type UiLanguage = (typeof UI_LANGUAGES)[number]
 
-/** English until every label of ours exists in Romanian too (src/node/cms/editorLabels.ts is English only). */
-export const DEFAULT_UI_LANGUAGE: UiLanguage = 'en'
+export const DEFAULT_UI_LANGUAGE: UiLanguage = 'ro'
+
+/**
+ * The editor's configuration in each language of the interface (collection names, labels, hints, messages),
+ * written by the build (src/node/build/publicFiles.ts). The admin page names the default one.
+ */
+export const EDITOR_CONFIG_FILES: Record<UiLanguage, string> = {
+  ro: '/admin/config.yml',
+  en: '/admin/config.en.yml',
+}
 
 export const UI_LANGUAGE_STORAGE_KEY = 'editor-ui-language'
 

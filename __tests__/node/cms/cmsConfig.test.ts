@@ -9,7 +9,7 @@ import type { DecapField } from '../../../src/node/cms/decapFields'
 // The editor's fields are made from the zod schemas the build validates with: these tests hold the two
 // together, field by field, and value by value for every rule the editor checks.
 
-const config = cmsConfig('https://www.example.com')
+const config = cmsConfig('https://www.example.com', 'en')
 const collection = (name: string) => config.collections.find((found) => found.name === name)!
 const fileFields = (name: string) => collection(name).files![0].fields
 
@@ -31,11 +31,37 @@ const buildAccepts = (schema: z.ZodType, value: string) => schema.safeParse(valu
 describe("the editor's configuration", () => {
   it('commits to the one repository and branch CMS_REPOSITORY names, through the github backend', () => {
     expect(config.backend).toEqual({ name: 'github', repo: CMS_REPOSITORY.repo, branch: CMS_REPOSITORY.branch })
-    expect(cmsConfigYaml('https://www.example.com')).not.toContain('local_backend')
+    expect(cmsConfigYaml('https://www.example.com', 'ro')).not.toContain('local_backend')
+  })
+
+  it("speaks the interface's language: collections, labels, hints and pattern messages in Romanian or English", () => {
+    const inLanguage = (language: 'ro' | 'en') => {
+      const { collections, locale } = cmsConfig('https://www.example.com', language)
+      const contact = collections.find(({ name }) => name === 'contact')!
+      const email = field(contact.files![0].fields, 'email')
+      const phone = field(contact.files![0].fields, 'phone')
+      return [locale, contact.label, contact.files![0].label, phone.label, phone.hint, email.pattern![1]]
+    }
+    expect(inLanguage('ro')).toEqual([
+      'ro',
+      'Contact',
+      'Cartea de vizită',
+      'Telefon',
+      'Cu prefixul țării, de exemplu +40 21 000 0000',
+      'trebuie să fie o adresă de e-mail, de exemplu nume@exemplu.ro',
+    ])
+    expect(inLanguage('en')).toEqual([
+      'en',
+      'Contact',
+      'Contact card',
+      'Phone',
+      'With the country code, for example +40 21 000 0000',
+      'must be an email address like name@example.com',
+    ])
   })
 
   it('uploads images into content/images/ and names them as content files do, images/<file>', () => {
-    expect(parse(cmsConfigYaml('https://www.example.com'))).toMatchObject({
+    expect(parse(cmsConfigYaml('https://www.example.com', 'ro'))).toMatchObject({
       media_folder: 'content/images',
       public_folder: 'images',
     })

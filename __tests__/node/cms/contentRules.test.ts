@@ -76,7 +76,7 @@ function rulesOf(schema: z.ZodType, field = '', optional = false): Rule[] {
   return here
 }
 
-const config = cmsConfig('https://www.example.com')
+const config = cmsConfig('https://www.example.com', 'en')
 const collection = (name: string) => config.collections.find((candidate) => candidate.name === name)!
 const FILES = {
   contact: {

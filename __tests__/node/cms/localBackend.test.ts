@@ -6,7 +6,7 @@ import { allowConnectionsTo, withLocalBackend } from '../../../src/node/cms/loca
 
 describe('editing on this machine', () => {
   it("gives the editor's configuration decap-server's address, and only then", () => {
-    const published = cmsConfigYaml('https://www.example.com')
+    const published = cmsConfigYaml('https://www.example.com', 'ro')
     const local = parse(withLocalBackend(published, 'http://localhost:8081/api/v1'))
     expect(local.local_backend).toEqual({ url: 'http://localhost:8081/api/v1' })
     expect({ ...local, local_backend: undefined }).toEqual({ ...parse(published), local_backend: undefined })

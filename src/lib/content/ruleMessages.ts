@@ -14,3 +14,21 @@ export const RULE_MESSAGES = {
     ro: 'trebuie să fie diferit la fiecare site: alege unul pe care niciun alt site nu îl are',
   },
 } as const satisfies Record<string, Record<Language, string>>
+
+const WORDS_OF_MESSAGE = new Map<string, Record<Language, string>>()
+
+/**
+ * A pattern's message, declared beside its rule in each language of the editor: the build reports the English
+ * one it returns, the editor's pattern carries the one of its interface (messageIn).
+ */
+export function ruleMessage(words: Record<Language, string>): string {
+  WORDS_OF_MESSAGE.set(words.en, words)
+  return words.en
+}
+
+/** A rule's message (its English words, as zod holds it) in `language`; a message not declared is an error. */
+export function messageIn(english: string, language: Language): string {
+  const words = WORDS_OF_MESSAGE.get(english)
+  if (!words) throw new Error(`"${english}" has no words for the editor: declare it with ruleMessage()`)
+  return words[language]
+}

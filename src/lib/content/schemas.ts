@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { LANGUAGES } from '../i18n/languages'
+import { LANGUAGES, type Language } from '../i18n/languages'
 import type { ContentFileName } from './contentTypes'
 import { REQUIRED_PLACEHOLDERS, UI_TRANSLATION_KEYS, type UiTranslationKey } from '../i18n/translationKeys'
-import { RULE_MESSAGES } from './ruleMessages'
+import { RULE_MESSAGES, ruleMessage } from './ruleMessages'
 
 /**
  * The rules for every file an editor changes, in one place: the build and `npm run check-content` validate
@@ -13,23 +13,36 @@ import { RULE_MESSAGES } from './ruleMessages'
 /** The smallest width of a portfolio image: twice the 600 px card, for sharp screens (checked on the file). */
 export const MIN_PORTFOLIO_IMAGE_WIDTH = 1200
 
-const text = (what: string) => z.string({ error: `must be ${what} (text)` }).regex(/\S/, 'must not be empty')
+const text = (what: string) =>
+  z
+    .string({ error: `must be ${what} (text)` })
+    .regex(/\S/, ruleMessage({ en: 'must not be empty', ro: 'nu poate fi gol: scrieți un text' }))
 
 const httpsUrl = z
   .string({ error: 'must be an https:// URL (text)' })
-  .regex(/^https:\/\/[^\s/$.?#][^\s]*$/, { message: 'must be an https:// URL', abort: true })
+  .regex(/^https:\/\/[^\s/$.?#][^\s]*$/, {
+    message: ruleMessage({ en: 'must be an https:// URL', ro: 'trebuie să fie o adresă care începe cu https://' }),
+    abort: true,
+  })
   .refine((value) => URL.canParse(value), RULE_MESSAGES.wellFormedUrl.en)
   .meta({ format: 'uri' })
 
-const email = z.email({ error: 'must be an email address like name@example.com' })
+const email = z.email({
+  error: ruleMessage({
+    en: 'must be an email address like name@example.com',
+    ro: 'trebuie să fie o adresă de e-mail, de exemplu nume@exemplu.ro',
+  }),
+})
 
 /**
  * A phone number as people write it, international (+40 21 000 0000) or national ((021) 000-0000): an optional
  * leading +, then 6 to 15 digits, with spaces, dots, dashes and brackets between them. Its `tel:` link keeps
  * the + and the digits.
  */
-const PHONE_MESSAGE =
-  'must be a phone number like +40 21 000 0000 or (021) 000-0000: an optional leading +, then 6 to 15 digits, with spaces, dots, dashes or brackets between them'
+const PHONE_MESSAGE = ruleMessage({
+  en: 'must be a phone number like +40 21 000 0000 or (021) 000-0000: an optional leading +, then 6 to 15 digits, with spaces, dots, dashes or brackets between them',
+  ro: 'trebuie să fie un număr de telefon, de exemplu +40 21 000 0000 sau (021) 000-0000: un + la început dacă vreți, apoi 6 până la 15 cifre, cu spații, puncte, cratime sau paranteze între ele',
+})
 const phone = z
   .string({ error: 'must be a phone number (text)' })
   .regex(/^\+?[ (]*\d(?:[ ().-]*\d){5,14}[ )]*$/, PHONE_MESSAGE)
@@ -40,11 +53,25 @@ const phone = z
  */
 export const IMAGE_FOLDER_PATTERN = /^images\/[^/]+$/
 
-const imagePath = (extension: 'jpg' | 'svg', what: string) =>
+const IMAGE_EXTENSIONS = { jpg: /\.(jpe?g|JPE?G)$/, svg: /\.(svg|SVG)$/ } as const
+
+const imagePath = (extension: keyof typeof IMAGE_EXTENSIONS, what: Record<Language, string>) =>
   z
-    .string({ error: `must be the path of ${what} in content/images/, like images/name.${extension}` })
-    .regex(IMAGE_FOLDER_PATTERN, `must be in content/images/ itself, named like images/name.${extension}`)
-    .regex(extension === 'jpg' ? /\.(jpe?g|JPE?G)$/ : /\.(svg|SVG)$/, `must be ${what}, a file ending in .${extension}`)
+    .string({ error: `must be the path of ${what.en} in content/images/, like images/name.${extension}` })
+    .regex(
+      IMAGE_FOLDER_PATTERN,
+      ruleMessage({
+        en: `must be in content/images/ itself, named like images/name.${extension}`,
+        ro: `trebuie să fie chiar în content/images/, cu un nume ca images/nume.${extension}`,
+      }),
+    )
+    .regex(
+      IMAGE_EXTENSIONS[extension],
+      ruleMessage({
+        en: `must be ${what.en}, a file ending in .${extension}`,
+        ro: `trebuie să fie ${what.ro}, un fișier care se termină în .${extension}`,
+      }),
+    )
 
 /** One value per site language, all required, nothing else. */
 const perLanguage = <T extends z.ZodType>(schema: T) =>
@@ -71,7 +98,7 @@ const postalAddressSchema = z.strictObject(
 export const contactSchema = z
   .strictObject({
     $schema: schemaReference,
-    img: imagePath('svg', 'the logo, an SVG file').optional(),
+    img: imagePath('svg', { en: 'the logo, an SVG file', ro: 'sigla, un fișier SVG' }).optional(),
     firstname: text('the company name'),
     organization: text('the organisation line').optional(),
     email: email.optional(),
@@ -83,13 +110,17 @@ export const contactSchema = z
   .meta({ title: 'Contact card', description: 'content/contact.json: the agency on the contact card and in its vCard' })
 
 const portfolioSiteSchema = z.strictObject({
-  id: z
-    .string({ error: 'must be a short id (text)' })
-    .regex(/^[a-z0-9-]+$/, 'must be a short id of lowercase letters, digits and dashes'),
+  id: z.string({ error: 'must be a short id (text)' }).regex(
+    /^[a-z0-9-]+$/,
+    ruleMessage({
+      en: 'must be a short id of lowercase letters, digits and dashes',
+      ro: 'trebuie să fie un identificator scurt, doar din litere mici fără diacritice, cifre și cratime',
+    }),
+  ),
   site: text('the site name'),
   url: httpsUrl,
   description: perLanguage(text('the description')),
-  img: perLanguage(imagePath('jpg', 'a JPEG image')),
+  img: perLanguage(imagePath('jpg', { en: 'a JPEG image', ro: 'o imagine JPEG' })),
 })
 
 /** No two sites share an id: the page keys each site by it. Each later one is the field in the wrong. */
@@ -116,9 +147,13 @@ export const portfolioSchema = z
 function textWithPlaceholders(placeholders: readonly string[]) {
   const names = placeholders.map((name) => `{{${name}}}`)
   const pattern = new RegExp(`^${names.map((name) => `(?=[\\s\\S]*${name.replace(/[{}]/g, '\\$&')})`).join('')}`)
-  return z
-    .string({ error: 'must be a translation (text)' })
-    .regex(pattern, `must keep ${names.join(', ')}: the page puts its own text there`)
+  return z.string({ error: 'must be a translation (text)' }).regex(
+    pattern,
+    ruleMessage({
+      en: `must keep ${names.join(', ')}: the page puts its own text there`,
+      ro: `trebuie să păstreze ${names.join(', ')}: pagina pune acolo propriul text`,
+    }),
+  )
 }
 
 const translation = (key: UiTranslationKey) => {

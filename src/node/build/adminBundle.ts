@@ -2,6 +2,7 @@ import { copyFile, mkdir, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import webpack, { type Configuration, type RuleSetRule, type WebpackPluginInstance } from 'gatsby/webpack'
+import { DEFAULT_UI_LANGUAGE, EDITOR_CONFIG_FILES } from '../../cms/uiLanguage'
 
 /**
  * The editor at /admin/ is built apart from the page, so that the page's bundle holds none of it:
@@ -63,8 +64,9 @@ export function adminPageHtml(title: string): string {
     '<meta name="robots" content="noindex">',
     `<title>${title}</title>`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    // Decap reads its configuration from here, whether the editor was opened as /admin or /admin/.
-    '<link rel="cms-config-url" type="text/yaml" href="/admin/config.yml">',
+    // Decap reads its configuration from here, whether the editor was opened as /admin or /admin/; the editor
+    // points it at the file in the interface's language before starting Decap (src/cms/index.tsx).
+    `<link rel="cms-config-url" type="text/yaml" href="${EDITOR_CONFIG_FILES[DEFAULT_UI_LANGUAGE]}">`,
     ...scripts.map((script) => `<script defer src="${script}"></script>`),
     '</head>',
     '<body>',

@@ -6,6 +6,7 @@ import type { Language } from '../../lib/i18n/languages'
 import { socialImagePath } from '../../lib/seo'
 import { cmsConfigYaml } from '../cms/cmsConfig'
 import { ADMIN_DIR } from './adminBundle'
+import { EDITOR_CONFIG_FILES, UI_LANGUAGES } from '../../cms/uiLanguage'
 import {
   adminContentSecurityPolicy,
   contentSecurityPolicy,
@@ -103,7 +104,7 @@ async function writeFavicon(publicDir: string, logoPath: string) {
 
 /**
  * The files the build adds to `public/` once the pages exist: a sharing image and a vCard per language,
- * favicon.ico, sitemap.xml, robots.txt, the editor's config.yml, the pages made fit for a strict policy, and
+ * favicon.ico, sitemap.xml, robots.txt, the editor's config.yml in each language, the pages made fit for a strict policy, and
  * `_headers` with a CSP that allows exactly the inline scripts and styles the pages hold, the editor's own CSP, and the cache rules of hashed files.
  */
 export async function writePublicFiles(
@@ -123,7 +124,8 @@ export async function writePublicFiles(
   // The site runs no third-party script through Gatsby's <Script> (Partytown): do not publish its worker files.
   await rm(path.join(publicDir, '~partytown'), { recursive: true, force: true })
   await mkdir(path.join(publicDir, ADMIN_DIR), { recursive: true })
-  await writeFile(path.join(publicDir, ADMIN_DIR, 'config.yml'), cmsConfigYaml(siteUrl))
+  for (const language of UI_LANGUAGES)
+    await writeFile(path.join(publicDir, EDITOR_CONFIG_FILES[language]), cmsConfigYaml(siteUrl, language))
   const pages = await hardenPages(publicDir)
   const pageCsp = contentSecurityPolicy(
     pages.flatMap(inlineScripts).map(sha256Source),

@@ -1,9 +1,9 @@
 import { stringify } from 'yaml'
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../../lib/i18n/languages'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../lib/i18n/languages'
 import { contactSchema, portfolioSchema, translationSchema } from '../../lib/content/schemas'
 import { FILE_FORMATS } from '../../cms/jsonFile'
 import { decapFields, type DecapField } from './decapFields'
-import { CONTACT_LABELS, PORTFOLIO_LABELS, TEXT_LABELS } from './editorLabels'
+import { COLLECTION_LABELS, CONTACT_LABELS, PORTFOLIO_LABELS, TEXT_LABELS, presentationsIn } from './editorLabels'
 
 /**
  * The GitHub repository and branch the editor commits to: the one place to change them. Netlify rebuilds
@@ -22,41 +22,42 @@ const withI18n = (fields: DecapField[]) => fields.map((field) => ({ ...field, i1
  * editor changes. Their fields and rules come from the zod schemas the build validates with, their labels
  * from editorLabels.ts, and their files are written in the formats of src/cms/jsonFile.ts.
  */
-export function cmsConfig(siteUrl: string) {
+export function cmsConfig(siteUrl: string, language: Language) {
+  const words = Object.fromEntries(Object.entries(COLLECTION_LABELS).map(([key, text]) => [key, text[language]]))
   return {
     backend: { name: 'github', ...CMS_REPOSITORY },
     site_url: siteUrl,
     display_url: siteUrl,
     logo_url: '/favicon.svg',
-    locale: 'en',
+    locale: language,
     ...MEDIA,
     i18n: { structure: 'multiple_folders', locales: [...LANGUAGES], default_locale: DEFAULT_LANGUAGE },
     collections: [
       {
         name: 'contact',
-        label: 'Contact',
-        description: 'The agency on the contact card, in the vCard people save, and in search results.',
+        label: words.contact,
+        description: words.contactDescription,
         format: FILE_FORMATS.contact.name,
         files: [
           {
             name: 'contact',
-            label: 'Contact card',
+            label: words.contactFile,
             file: 'content/contact.json',
-            fields: decapFields(contactSchema.shape, CONTACT_LABELS),
+            fields: decapFields(contactSchema.shape, presentationsIn(CONTACT_LABELS, language), language),
           },
         ],
       },
       {
         name: 'portfolio',
-        label: 'Portfolio',
-        description: 'The news sites of the Portfolio section, in page order.',
+        label: words.portfolio,
+        description: words.portfolioDescription,
         format: FILE_FORMATS.portfolio.name,
         files: [
           {
             name: 'portfolio',
-            label: 'News sites',
+            label: words.portfolioFile,
             file: 'content/portfolio.json',
-            fields: decapFields(portfolioSchema.shape, PORTFOLIO_LABELS),
+            fields: decapFields(portfolioSchema.shape, presentationsIn(PORTFOLIO_LABELS, language), language),
           },
         ],
       },
@@ -64,22 +65,22 @@ export function cmsConfig(siteUrl: string) {
         // A folder collection, as Decap keeps one file per language (locales/<language>/translation.json) for
         // folder collections only. Its one entry is `translation`; editors neither add nor delete entries.
         name: 'texts',
-        label: 'Texts',
-        label_singular: 'Texts of the page',
-        description: 'Every text of the page, in Romanian and in English side by side, by where it appears.',
+        label: words.texts,
+        label_singular: words.textsEntry,
+        description: words.textsDescription,
         folder: 'locales',
         extension: 'json',
         format: FILE_FORMATS.translation.name,
         create: false,
         delete: false,
         identifier_field: 'home',
-        summary: 'Texts of the page',
+        summary: words.textsEntry,
         i18n: true,
-        fields: withI18n(decapFields(translationSchema.shape, TEXT_LABELS)),
+        fields: withI18n(decapFields(translationSchema.shape, presentationsIn(TEXT_LABELS, language), language)),
       },
     ],
   }
 }
 
-export const cmsConfigYaml = (siteUrl: string) =>
-  `# Written by the build from src/node/cms/cmsConfig.ts: edit that file, not this one.\n${stringify(cmsConfig(siteUrl))}`
+export const cmsConfigYaml = (siteUrl: string, language: Language) =>
+  `# Written by the build from src/node/cms/cmsConfig.ts: edit that file, not this one.\n${stringify(cmsConfig(siteUrl, language))}`

@@ -1,6 +1,8 @@
 import type { z } from 'zod'
 import { definitionOf, unwrapOptional } from '../../lib/content/schemaDefinition'
 import { IMAGE_FOLDER_PATTERN } from '../../lib/content/schemas'
+import { messageIn } from '../../lib/content/ruleMessages'
+import type { Language } from '../../lib/i18n/languages'
 
 /**
  * How the editor presents one field: its label and hint in plain words, and for text the widget when it is
@@ -47,7 +49,12 @@ const HIDDEN_KEYS = new Set(['$schema'])
  * A string's rule as one pattern with its message: a format's own (an email address) or a `.regex()`.
  * Refinements (a URL the browser can parse) have no pattern: the field gets a `content_rule` instead.
  */
-function stringPattern(schema: z.ZodType, path: string, widget: DecapField['widget']): [string, string] | undefined {
+function stringPattern(
+  schema: z.ZodType,
+  path: string,
+  widget: DecapField['widget'],
+  language: Language,
+): [string, string] | undefined {
   const def = definitionOf(schema)
   const rules = [def, ...(def.checks ?? []).map((check) => check._zod.def)]
     .filter((rule) => rule.pattern)
@@ -58,7 +65,7 @@ function stringPattern(schema: z.ZodType, path: string, widget: DecapField['widg
   if (!rule?.pattern) return undefined
   const message = rule.error?.({ input: '' })
   if (!message) throw new Error(`${path}: the pattern ${String(rule.pattern)} has no message for editors`)
-  return [rule.pattern.source, message]
+  return [rule.pattern.source, messageIn(message, language)]
 }
 
 /** Whether the schema has a rule of code rather than a pattern (zod's `.refine`, `.superRefine`). */
@@ -82,6 +89,7 @@ function decapField(
   name: string,
   schema: z.ZodType,
   presentation: FieldPresentation,
+  language: Language,
   path = name,
   inRefinedList = false,
 ): DecapField {
@@ -96,7 +104,7 @@ function decapField(
       ...base,
       widget: 'object',
       collapsed: false,
-      fields: decapFields(def.shape, presentation.fields ?? {}, path),
+      fields: decapFields(def.shape, presentation.fields ?? {}, language, path),
     }
   }
   if (def.type === 'array' && def.element) {
@@ -109,12 +117,12 @@ function decapField(
       ...(presentation.item ? { label_singular: presentation.item.label, summary: presentation.item.summary } : {}),
       ...(min ? { min } : {}),
       collapsed: true,
-      fields: decapFields(item.shape, presentation.fields ?? {}, `${path}[]`, hasRefinement(inner)),
+      fields: decapFields(item.shape, presentation.fields ?? {}, language, `${path}[]`, hasRefinement(inner)),
     }
   }
   if (def.type === 'string') {
     const widget = presentation.widget ?? 'string'
-    const pattern = stringPattern(inner, path, widget)
+    const pattern = stringPattern(inner, path, widget, language)
     const { minimumWidth } = presentation
     const refined = inRefinedList || hasRefinement(inner)
     return {
@@ -129,12 +137,13 @@ function decapField(
 }
 
 /**
- * The editor's fields for an object schema's shape, in the file's key order. A field without a presentation,
+ * The editor's fields for an object schema's shape, labelled and explained in `language`, in the file's key order. A field without a presentation,
  * or a presentation without a field, is an error: the labels and the rules cannot drift apart.
  */
 export function decapFields(
   shape: Readonly<Record<string, z.ZodType>>,
   presentations: Presentations,
+  language: Language,
   path = '',
   inRefinedList = false,
 ): DecapField[] {
@@ -143,6 +152,13 @@ export function decapFields(
   if (unused.length) throw new Error(`${path || 'the file'}: labels for fields the schema lacks: ${unused.join(', ')}`)
   return names.map((name) => {
     const fieldPath = path ? `${path}.${name}` : name
-    return decapField(name, shape[name], presentationOf(presentations, name, fieldPath), fieldPath, inRefinedList)
+    return decapField(
+      name,
+      shape[name],
+      presentationOf(presentations, name, fieldPath),
+      language,
+      fieldPath,
+      inRefinedList,
+    )
   })
 }

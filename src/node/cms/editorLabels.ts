@@ -4,60 +4,142 @@ import type { UI_TRANSLATION_KEYS } from '../../lib/i18n/translationKeys'
 import type { FieldPresentation, Presentations } from './decapFields'
 
 /**
- * What the editor calls each field, in the words of someone who knows the page, not the files. The rules
- * (required, patterns, lists) come from the zod schemas; decapFields() fails when a field has no label here.
+ * What the editor calls each field, in the words of someone who knows the page, not the files, in each language
+ * of the editor's interface side by side. The rules (required, patterns, lists) come from the zod schemas;
+ * decapFields() fails when a field has no label here, and the type requires every language of every label.
  */
 
-const IN_LANGUAGE: Record<Language, string> = { ro: 'in Romanian', en: 'in English' }
+/** One text of the editor in each language of its interface. */
+export type Words = Readonly<Record<Language, string>>
+
+/** A field's presentation with every text in each language (decapFields.ts's FieldPresentation, bilingual). */
+export type BilingualPresentation = Omit<FieldPresentation, 'label' | 'hint' | 'item' | 'fields'> & {
+  label: Words
+  hint?: Words
+  item?: { label: Words; summary: string }
+  fields?: BilingualPresentations
+}
+export type BilingualPresentations = Readonly<Record<string, BilingualPresentation>>
+
+/** The collections and their files, as the editor's collection list names them. */
+export const COLLECTION_LABELS = {
+  contact: { ro: 'Contact', en: 'Contact' },
+  contactDescription: {
+    ro: 'Agenția pe cartea de vizită, în vCard-ul pe care îl salvează vizitatorii și în rezultatele căutării.',
+    en: 'The agency on the contact card, in the vCard people save, and in search results.',
+  },
+  contactFile: { ro: 'Cartea de vizită', en: 'Contact card' },
+  portfolio: { ro: 'Portofoliu', en: 'Portfolio' },
+  portfolioDescription: {
+    ro: 'Site-urile de știri din secțiunea Portofoliu, în ordinea de pe pagină.',
+    en: 'The news sites of the Portfolio section, in page order.',
+  },
+  portfolioFile: { ro: 'Site-uri de știri', en: 'News sites' },
+  texts: { ro: 'Texte', en: 'Texts' },
+  textsEntry: { ro: 'Textele paginii', en: 'Texts of the page' },
+  textsDescription: {
+    ro: 'Fiecare text al paginii, în română și în engleză unul lângă altul, după locul în care apare.',
+    en: 'Every text of the page, in Romanian and in English side by side, by where it appears.',
+  },
+} satisfies Record<string, Words>
+
+const IN_LANGUAGE: Record<Language, Words> = {
+  ro: { ro: 'în română', en: 'in Romanian' },
+  en: { ro: 'în engleză', en: 'in English' },
+}
 
 /** The same field once per language, labelled "<label> in Romanian", "<label> in English". */
-const perLanguage = (label: string, field: Omit<FieldPresentation, 'label'> = {}): Presentations =>
-  Object.fromEntries(LANGUAGES.map((language) => [language, { ...field, label: `${label} ${IN_LANGUAGE[language]}` }]))
+const perLanguage = (label: Words, field: Omit<BilingualPresentation, 'label'> = {}): BilingualPresentations =>
+  Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      {
+        ...field,
+        label: { ro: `${label.ro} ${IN_LANGUAGE[language].ro}`, en: `${label.en} ${IN_LANGUAGE[language].en}` },
+      },
+    ]),
+  )
 
-const postalAddress: Presentations = {
-  street: { label: 'Street, number, floor' },
-  locality: { label: 'City or town' },
-  region: { label: 'Region or sector' },
-  postalCode: { label: 'Postal code' },
-  country: { label: 'Country' },
+const postalAddress: BilingualPresentations = {
+  street: { label: { ro: 'Stradă, număr, etaj', en: 'Street, number, floor' } },
+  locality: { label: { ro: 'Localitate', en: 'City or town' } },
+  region: { label: { ro: 'Județ sau sector', en: 'Region or sector' } },
+  postalCode: { label: { ro: 'Cod poștal', en: 'Postal code' } },
+  country: { label: { ro: 'Țară', en: 'Country' } },
 }
 
-export const CONTACT_LABELS: Presentations = {
+export const CONTACT_LABELS: BilingualPresentations = {
   img: {
-    label: 'Logo',
+    label: { ro: 'Siglă', en: 'Logo' },
     widget: 'image',
-    hint: 'An SVG file. Shown on the contact card and the landing, and used for the icons and the sharing image.',
+    hint: {
+      ro: 'Un fișier SVG. Apare pe cartea de vizită și pe prima pagină și dă iconițele și imaginea de distribuire.',
+      en: 'An SVG file. Shown on the contact card and the landing, and used for the icons and the sharing image.',
+    },
   },
-  firstname: { label: 'Company name', hint: 'As it appears on the page, in the vCard and in search results' },
-  organization: { label: 'Line under the name', hint: 'For example "Online Media"' },
-  email: { label: 'Email' },
-  phone: { label: 'Phone', hint: 'With the country code, for example +40 21 000 0000' },
-  fax: { label: 'Fax', hint: 'Only in the vCard' },
-  url: { label: 'Website', hint: 'Only in the vCard. Starts with https://' },
+  firstname: {
+    label: { ro: 'Numele firmei', en: 'Company name' },
+    hint: {
+      ro: 'Așa cum apare pe pagină, în vCard și în rezultatele căutării',
+      en: 'As it appears on the page, in the vCard and in search results',
+    },
+  },
+  organization: {
+    label: { ro: 'Rândul de sub nume', en: 'Line under the name' },
+    hint: { ro: 'De exemplu „Online Media”', en: 'For example "Online Media"' },
+  },
+  email: { label: { ro: 'E-mail', en: 'Email' } },
+  phone: {
+    label: { ro: 'Telefon', en: 'Phone' },
+    hint: {
+      ro: 'Cu prefixul țării, de exemplu +40 21 000 0000',
+      en: 'With the country code, for example +40 21 000 0000',
+    },
+  },
+  fax: { label: { ro: 'Fax', en: 'Fax' }, hint: { ro: 'Doar în vCard', en: 'Only in the vCard' } },
+  url: {
+    label: { ro: 'Site', en: 'Website' },
+    hint: { ro: 'Doar în vCard. Începe cu https://', en: 'Only in the vCard. Starts with https://' },
+  },
   address: {
-    label: 'Address',
-    hint: 'The same address written for each language',
-    fields: perLanguage('Address', { fields: postalAddress }),
+    label: { ro: 'Adresă', en: 'Address' },
+    hint: { ro: 'Aceeași adresă, scrisă pentru fiecare limbă', en: 'The same address written for each language' },
+    fields: perLanguage({ ro: 'Adresa', en: 'Address' }, { fields: postalAddress }),
   },
 }
 
-export const PORTFOLIO_LABELS: Presentations = {
+export const PORTFOLIO_LABELS: BilingualPresentations = {
   sites: {
-    label: 'News sites',
-    hint: 'In the order the page shows them; drag to reorder',
-    item: { label: 'site', summary: '{{fields.site}} ({{fields.url}})' },
+    label: { ro: 'Site-uri de știri', en: 'News sites' },
+    hint: {
+      ro: 'În ordinea în care le arată pagina; trageți pentru a le reordona',
+      en: 'In the order the page shows them; drag to reorder',
+    },
+    item: { label: { ro: 'site', en: 'site' }, summary: '{{fields.site}} ({{fields.url}})' },
     fields: {
       id: {
-        label: 'Short id',
-        hint: 'Lowercase letters, digits and dashes, different for each site, for example "ziare"',
+        label: { ro: 'Identificator scurt', en: 'Short id' },
+        hint: {
+          ro: 'Litere mici, cifre și cratime, diferit pentru fiecare site, de exemplu „ziare”',
+          en: 'Lowercase letters, digits and dashes, different for each site, for example "ziare"',
+        },
       },
-      site: { label: 'Name' },
-      url: { label: 'Address', hint: 'Starts with https://' },
-      description: { label: 'Description', fields: perLanguage('Description', { widget: 'text' }) },
+      site: { label: { ro: 'Nume', en: 'Name' } },
+      url: { label: { ro: 'Adresă', en: 'Address' }, hint: { ro: 'Începe cu https://', en: 'Starts with https://' } },
+      description: {
+        label: { ro: 'Descriere', en: 'Description' },
+        fields: perLanguage({ ro: 'Descriere', en: 'Description' }, { widget: 'text' }),
+      },
       img: {
-        label: 'Front-page image',
-        hint: `A JPEG screenshot of the site's front page, at least ${MIN_PORTFOLIO_IMAGE_WIDTH} px wide, shown at 3:2`,
-        fields: perLanguage('Front page', { widget: 'image', minimumWidth: MIN_PORTFOLIO_IMAGE_WIDTH }),
+        label: { ro: 'Imaginea primei pagini', en: 'Front-page image' },
+        hint: {
+          ro: `O captură JPEG a primei pagini a site-ului, lată de cel puțin ${MIN_PORTFOLIO_IMAGE_WIDTH} px, afișată la 3:2`,
+          en: `A JPEG screenshot of the site's front page, at least ${MIN_PORTFOLIO_IMAGE_WIDTH} px wide, shown at 3:2`,
+        },
+        fields: perLanguage(
+          { ro: 'Prima pagină', en: 'Front page' },
+          { widget: 'image', minimumWidth: MIN_PORTFOLIO_IMAGE_WIDTH },
+        ),
       },
     },
   },
@@ -65,41 +147,131 @@ export const PORTFOLIO_LABELS: Presentations = {
 
 type TextKey = (typeof UI_TRANSLATION_KEYS)[number]
 
-const keep = (...placeholders: string[]) =>
-  `Keep ${placeholders.map((name) => `{{${name}}}`).join(', ')}: replaced on the page`
+const keep = (...placeholders: string[]): Words => {
+  const names = placeholders.map((name) => `{{${name}}}`).join(', ')
+  return { ro: `Păstrați ${names}: se înlocuiesc pe pagină`, en: `Keep ${names}: replaced on the page` }
+}
 
 /** Every text of the page, by where it appears. */
-export const TEXT_LABELS: Record<TextKey, FieldPresentation> = {
-  home: { label: 'Top bar: Home link' },
-  portfolio: { label: 'Top bar and landing: Portfolio link; Portfolio: title' },
-  contact: { label: 'Top bar and landing: Contact link' },
-  landing_tagline: { label: 'Landing: line above the name', hint: 'Also on the image shown when the page is shared' },
-  landing_intro: { label: 'Landing: introduction', widget: 'text' },
-  portfolio_intro: { label: 'Portfolio: introduction', widget: 'text' },
+export const TEXT_LABELS: Record<TextKey, BilingualPresentation> = {
+  home: { label: { ro: 'Bara de sus: legătura Acasă', en: 'Top bar: Home link' } },
+  portfolio: {
+    label: {
+      ro: 'Bara de sus și prima pagină: legătura Portofoliu; Portofoliu: titlu',
+      en: 'Top bar and landing: Portfolio link; Portfolio: title',
+    },
+  },
+  contact: {
+    label: { ro: 'Bara de sus și prima pagină: legătura Contact', en: 'Top bar and landing: Contact link' },
+  },
+  landing_tagline: {
+    label: { ro: 'Prima pagină: rândul de deasupra numelui', en: 'Landing: line above the name' },
+    hint: {
+      ro: 'Apare și pe imaginea arătată când pagina este distribuită',
+      en: 'Also on the image shown when the page is shared',
+    },
+  },
+  landing_intro: { label: { ro: 'Prima pagină: introducere', en: 'Landing: introduction' }, widget: 'text' },
+  portfolio_intro: { label: { ro: 'Portofoliu: introducere', en: 'Portfolio: introduction' }, widget: 'text' },
   portfolio_image_alt: {
-    label: 'Portfolio: front-page image, read by screen readers',
+    label: {
+      ro: 'Portofoliu: imaginea primei pagini, citită de cititoarele de ecran',
+      en: 'Portfolio: front-page image, read by screen readers',
+    },
     hint: keep('site'),
   },
-  contact_title: { label: 'Contact: title' },
-  contact_intro: { label: 'Contact: introduction', widget: 'text' },
-  contact_label_email: { label: 'Contact card: Email label' },
-  contact_label_phone: { label: 'Contact card: Phone label' },
-  contact_label_address: { label: 'Contact card: Address label' },
+  contact_title: { label: { ro: 'Contact: titlu', en: 'Contact: title' } },
+  contact_intro: { label: { ro: 'Contact: introducere', en: 'Contact: introduction' }, widget: 'text' },
+  contact_label_email: { label: { ro: 'Cartea de vizită: eticheta E-mail', en: 'Contact card: Email label' } },
+  contact_label_phone: { label: { ro: 'Cartea de vizită: eticheta Telefon', en: 'Contact card: Phone label' } },
+  contact_label_address: { label: { ro: 'Cartea de vizită: eticheta Adresă', en: 'Contact card: Address label' } },
   contact_address: {
-    label: 'Contact card: how the address is written',
+    label: { ro: 'Cartea de vizită: cum se scrie adresa', en: 'Contact card: how the address is written' },
     hint: keep('street', 'region', 'postalCode', 'locality', 'country'),
   },
-  contact_button_add_contact: { label: 'Contact card: button' },
-  contact_vcard: { label: 'Contact card: what the button does, read by screen readers', widget: 'text' },
-  contact_qr_label: { label: 'Contact card: QR code caption', hint: keep('company') },
-  contact_qr_show: { label: 'Contact card: button that shows the QR code on phones' },
-  footer_sites: { label: 'Footer: title of the list of sites' },
-  meta_title: { label: 'Search results and shared links: title', hint: keep('company') },
-  meta_description: { label: 'Search results and shared links: description', widget: 'text', hint: keep('company') },
-  skip_to_content: { label: 'Keyboard users: "skip to content" link' },
-  nav_label: { label: 'Screen readers: name of the top bar links' },
-  logo_home: { label: 'Screen readers: the logo link', hint: keep('company') },
-  language_menu_label: { label: 'Top bar: language button, read by screen readers', hint: keep('language') },
-  language_menu_list: { label: 'Top bar: list of languages, read by screen readers' },
-  opens_in_new_tab: { label: 'Screen readers: note on links that open a new tab' },
+  contact_button_add_contact: { label: { ro: 'Cartea de vizită: butonul', en: 'Contact card: button' } },
+  contact_vcard: {
+    label: {
+      ro: 'Cartea de vizită: ce face butonul, citit de cititoarele de ecran',
+      en: 'Contact card: what the button does, read by screen readers',
+    },
+    widget: 'text',
+  },
+  contact_qr_label: {
+    label: { ro: 'Cartea de vizită: legenda codului QR', en: 'Contact card: QR code caption' },
+    hint: keep('company'),
+  },
+  contact_qr_show: {
+    label: {
+      ro: 'Cartea de vizită: butonul care arată codul QR pe telefoane',
+      en: 'Contact card: button that shows the QR code on phones',
+    },
+  },
+  footer_sites: { label: { ro: 'Subsol: titlul listei de site-uri', en: 'Footer: title of the list of sites' } },
+  meta_title: {
+    label: {
+      ro: 'Rezultatele căutării și legăturile distribuite: titlu',
+      en: 'Search results and shared links: title',
+    },
+    hint: keep('company'),
+  },
+  meta_description: {
+    label: {
+      ro: 'Rezultatele căutării și legăturile distribuite: descriere',
+      en: 'Search results and shared links: description',
+    },
+    widget: 'text',
+    hint: keep('company'),
+  },
+  skip_to_content: {
+    label: {
+      ro: 'Utilizatorii tastaturii: legătura „sari la conținut”',
+      en: 'Keyboard users: "skip to content" link',
+    },
+  },
+  nav_label: {
+    label: {
+      ro: 'Cititoarele de ecran: numele legăturilor din bara de sus',
+      en: 'Screen readers: name of the top bar links',
+    },
+  },
+  logo_home: {
+    label: { ro: 'Cititoarele de ecran: legătura siglei', en: 'Screen readers: the logo link' },
+    hint: keep('company'),
+  },
+  language_menu_label: {
+    label: {
+      ro: 'Bara de sus: butonul de limbă, citit de cititoarele de ecran',
+      en: 'Top bar: language button, read by screen readers',
+    },
+    hint: keep('language'),
+  },
+  language_menu_list: {
+    label: {
+      ro: 'Bara de sus: lista limbilor, citită de cititoarele de ecran',
+      en: 'Top bar: list of languages, read by screen readers',
+    },
+  },
+  opens_in_new_tab: {
+    label: {
+      ro: 'Cititoarele de ecran: nota de pe legăturile care se deschid într-o filă nouă',
+      en: 'Screen readers: note on links that open a new tab',
+    },
+  },
+}
+
+/** The presentations in one language of the interface, as decapFields() takes them. */
+export function presentationsIn(presentations: BilingualPresentations, language: Language): Presentations {
+  return Object.fromEntries(
+    Object.entries(presentations).map(([name, { label, hint, item, fields, ...rest }]) => {
+      const presentation: FieldPresentation = {
+        ...rest,
+        label: label[language],
+        ...(hint ? { hint: hint[language] } : {}),
+        ...(item ? { item: { label: item.label[language], summary: item.summary } } : {}),
+        ...(fields ? { fields: presentationsIn(fields, language) } : {}),
+      }
+      return [name, presentation]
+    }),
+  )
 }
