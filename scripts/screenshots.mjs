@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { startCms } from './cmsProcess.ts'
+import { COLLECTION_LABELS } from '../src/node/cms/editorLabels.ts'
 import { startServer } from './lighthouse/server.mjs'
 
 const PORT = 9400
@@ -52,17 +53,19 @@ async function editorScreenshots() {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
   try {
     await page.goto(`http://localhost:${PORT + 10}/admin/`)
-    await page.getByRole('button', { name: 'Login' }).click()
+    // The editor opens in Romanian, as editors see it (Decap's own words, then ours).
+    await page.getByRole('button', { name: 'Autentifică-te' }).click()
+    const { contact, contactFile, portfolio, portfolioFile, texts, textsEntry } = COLLECTION_LABELS
     const shots = [
-      ['contact', 'Contact', 'Contact card'],
-      ['portfolio', 'Portfolio', 'News sites'],
-      ['texts', 'Texts', 'Texts of the page'],
+      ['contact', contact.ro, contactFile.ro],
+      ['portfolio', portfolio.ro, portfolioFile.ro],
+      ['texts', texts.ro, textsEntry.ro],
     ]
     for (const [name, collection, entry] of shots) {
       await page.getByRole('link', { name: collection, exact: true }).click()
       await page.getByRole('link', { name: entry }).click()
       // Texts open Romanian and English side by side; the others beside their preview, once its images load.
-      if (name === 'texts') await page.getByRole('button', { name: 'Writing in EN' }).waitFor()
+      if (name === 'texts') await page.getByRole('button', { name: 'Scrii în EN' }).waitFor()
       else {
         await page.waitForFunction(() => {
           const preview = globalThis.document.querySelector('#preview-pane')?.contentDocument
