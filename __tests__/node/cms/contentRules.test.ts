@@ -202,7 +202,7 @@ describe("the rule on a portfolio image's width, which the build reads from the 
     try {
       await fixture.write('content/images/ziare-ro.jpg', await jpegOfWidth(width))
       const build = (await fixture.problems()).filter((problem) => problem.includes('sites[0].img.ro'))
-      const editor = imageWidthProblem(frontPage.label, width, frontPage.min_width!)
+      const editor = imageWidthProblem(frontPage.label, width, frontPage.min_width!, 'en')
       expect([build.length > 0, editor !== null]).toEqual(verdict === 'refused' ? [true, true] : [false, false])
     } finally {
       await fixture.cleanUp()

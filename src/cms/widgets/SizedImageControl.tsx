@@ -1,5 +1,6 @@
 import React, { Component, type ComponentClass } from 'react'
 import type { CmsWidgetControlProps } from 'decap-cms-core'
+import type { Language } from '../../lib/i18n/languages'
 import { imageWidthProblem } from './imageWidth'
 
 // Decap gives every control `getAsset`, which its types leave out.
@@ -9,9 +10,10 @@ type State = { url: string | null; width: number | null }
 /**
  * Decap's image control, which also measures the chosen image when its field sets `min_width` (a portfolio
  * front page): one narrower is refused before publishing, with a message that says how wide it is. It stays
- * the `image` widget, so Decap still loads, uploads and publishes its files.
+ * the `image` widget, so Decap still loads, uploads and publishes its files. The message is in `language`, the
+ * interface's.
  */
-export function sizedImageControl(ImageControl: ComponentClass<Props>) {
+export function sizedImageControl(ImageControl: ComponentClass<Props>, language: Language) {
   return class SizedImageControl extends Component<Props, State> {
     state: State = { url: null, width: null }
 
@@ -53,12 +55,12 @@ export function sizedImageControl(ImageControl: ComponentClass<Props>) {
       image.src = url
     }
 
-    // Decap calls it unbound, to decide whether the entry may be published.
+    // Decap calls it unbound, to decide whether the entry may be saved or published.
     isValid = () => {
       const { width } = this.state
       const minimumWidth = this.minimumWidth()
       const label = String(this.props.field.get('label'))
-      const message = width === null || !minimumWidth ? null : imageWidthProblem(label, width, minimumWidth)
+      const message = width === null || !minimumWidth ? null : imageWidthProblem(label, width, minimumWidth, language)
       return message ? { error: { type: 'CUSTOM', message } } : true
     }
 
