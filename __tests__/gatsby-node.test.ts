@@ -30,7 +30,7 @@ describe('the build stops on content mistakes (onPreBootstrap)', () => {
       [
         'The content has 2 problem(s):',
         'content/contact.json: firstname: must not be empty, got ""',
-        'content/portfolio.json: sites[0].url: must be an https:// URL, got "javascript:alert(1)"',
+        'content/portfolio.json: sites[0].url: must be an https:// URL, with no spaces, got "javascript:alert(1)"',
       ].join('\n'),
     )
   })

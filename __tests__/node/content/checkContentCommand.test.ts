@@ -29,7 +29,7 @@ describe('npm run check-content', () => {
     expect(failure).toMatchObject({ code: 1 })
     expect((failure as { stdout: string }).stdout.trim().split('\n')).toEqual([
       'error content/contact.json: email: must be an email address like name@example.com, got "nope"',
-      'error content/portfolio.json: sites[0].url: must be an https:// URL, got "javascript:alert(1)"',
+      'error content/portfolio.json: sites[0].url: must be an https:// URL, with no spaces, got "javascript:alert(1)"',
     ])
   }, 20_000)
 })

@@ -60,7 +60,7 @@ describe('content validation', () => {
     async (url) => {
       await fixture.editJson(portfolio, (data) => (data.sites[1].url = url))
       expect(await fixture.problems()).toEqual([
-        `${portfolio}: sites[1].url: must be an https:// URL, got ${JSON.stringify(url)}`,
+        `${portfolio}: sites[1].url: must be an https:// URL, with no spaces, got ${JSON.stringify(url)}`,
       ])
     },
   )
@@ -233,8 +233,8 @@ describe('content validation', () => {
     expect(await fixture.problems()).toEqual([
       `${contact}: firstname: must not be empty, got ""`,
       `${contact}: email: must be an email address like name@example.com, got "nope"`,
-      `${contact}: url: must be an https:// URL, got "http://www.example.com/"`,
-      `${portfolio}: sites[0].url: must be an https:// URL, got "javascript:alert(1)"`,
+      `${contact}: url: must be an https:// URL, with no spaces, got "http://www.example.com/"`,
+      `${portfolio}: sites[0].url: must be an https:// URL, with no spaces, got "javascript:alert(1)"`,
     ])
   })
 })

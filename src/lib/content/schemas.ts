@@ -21,7 +21,10 @@ const text = (what: string) =>
 const httpsUrl = z
   .string({ error: 'must be an https:// URL (text)' })
   .regex(/^https:\/\/[^\s/$.?#][^\s]*$/, {
-    message: ruleMessage({ en: 'must be an https:// URL', ro: 'trebuie să fie o adresă care începe cu https://' }),
+    message: ruleMessage({
+      en: 'must be an https:// URL, with no spaces',
+      ro: 'trebuie să fie o adresă care începe cu https://, fără spații',
+    }),
     abort: true,
   })
   .refine((value) => URL.canParse(value), RULE_MESSAGES.wellFormedUrl.en)
