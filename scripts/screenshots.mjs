@@ -1,11 +1,10 @@
 // `npm run screenshots` (after a build): full-page screenshots of / and /en/ at 390 and 1280 px, in the light
-// and the dark colour scheme, and the editor at /admin/ (on a copy of the content: nothing here changes),
-// written to docs/screenshots/ (the README shows some of them).
-import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises'
+// and the dark colour scheme, and the editor at /admin/ (on a copy of the repository: nothing here changes),
+// written to docs/screenshots/ (the README and the editors' guide show them). `--editor` takes the editor only.
+import { mkdir, rm } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { chromium } from '@playwright/test'
+import { EDITOR_UI, openEditor, openEntry, repositoryCopy, saveDraft, setStatus } from './cmsEditor.ts'
 import { startCms } from './cmsProcess.ts'
 import { COLLECTION_LABELS } from '../src/node/cms/editorLabels.ts'
 import { startServer } from './lighthouse/server.mjs'
@@ -15,6 +14,8 @@ const OUT = 'docs/screenshots'
 const PAGES = { ro: '/', en: '/en/' }
 const WIDTHS = { 390: 844, 1280: 900 }
 const SCHEMES = ['light', 'dark']
+/** What GitHub's `deploy/netlify` status would link to: the local backend has no Deploy Previews. */
+const DEPLOY_PREVIEW = 'https://deploy-preview-7--exemplu.netlify.app'
 
 const stopServer = await startServer(PORT)
 const browser = await chromium.launch({
@@ -23,6 +24,15 @@ const browser = await chromium.launch({
 })
 try {
   await mkdir(OUT, { recursive: true })
+  if (!process.argv.includes('--editor')) await pageScreenshots()
+  await editorScreenshots()
+} finally {
+  await browser.close()
+  stopServer()
+}
+
+/** Each page at each width in each colour scheme, whole. */
+async function pageScreenshots() {
   for (const [language, path] of Object.entries(PAGES)) {
     for (const [width, height] of Object.entries(WIDTHS)) {
       for (const colorScheme of SCHEMES) {
@@ -39,45 +49,72 @@ try {
       }
     }
   }
-  await editorScreenshots()
-} finally {
-  await browser.close()
-  stopServer()
 }
 
-/** The editor as an editor sees it at 1280 px: each collection's entry with its preview. */
+/**
+ * The editor as an editor sees it at 1280 px, in Romanian, its default (the README and docs/ghid-editori.md show
+ * these): the collections, each collection's entry with its preview, a refused value, a saved draft with its
+ * preview button, and the board with that draft in review.
+ */
 async function editorScreenshots() {
-  const repositoryDir = await mkdtemp(join(tmpdir(), 'screenshots-'))
-  for (const folder of ['content', 'locales']) await cp(folder, join(repositoryDir, folder), { recursive: true })
+  // decap-server in git mode needs a repository: a copy of this one.
+  const repositoryDir = await repositoryCopy('screenshots-')
+  const editorUrl = `http://localhost:${PORT + 10}/admin/`
   const stopCms = await startCms({ sitePort: PORT + 10, backendPort: PORT + 11, repositoryDir })
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+  const shoot = async (name) => {
+    await page.waitForLoadState('networkidle')
+    const file = `${OUT}/editor-${name}.png`
+    await page.screenshot({ path: file })
+    console.log(`wrote ${file}`)
+  }
+  const previewImagesLoaded = () =>
+    page.waitForFunction(() => {
+      const preview = globalThis.document.querySelector('#preview-pane')?.contentDocument
+      // Images below the preview's fold are lazy: ask for them all, then wait for them.
+      for (const image of preview?.images ?? []) image.loading = 'eager'
+      return preview && [...preview.images].length > 0 && [...preview.images].every((image) => image.complete)
+    })
   try {
-    await page.goto(`http://localhost:${PORT + 10}/admin/`)
-    // The editor opens in Romanian, as editors see it (Decap's own words, then ours).
-    await page.getByRole('button', { name: 'Autentifică-te' }).click()
+    await openEditor(page, editorUrl)
+    await shoot('collections')
+
     const { contact, contactFile, portfolio, portfolioFile, texts, textsEntry } = COLLECTION_LABELS
-    const shots = [
-      ['contact', contact.ro, contactFile.ro],
-      ['portfolio', portfolio.ro, portfolioFile.ro],
-      ['texts', texts.ro, textsEntry.ro],
-    ]
-    for (const [name, collection, entry] of shots) {
-      await page.getByRole('link', { name: collection, exact: true }).click()
-      await page.getByRole('link', { name: entry }).click()
-      // Texts open Romanian and English side by side; the others beside their preview, once its images load.
-      if (name === 'texts') await page.getByRole('button', { name: 'Scrii în EN' }).waitFor()
-      else {
-        await page.waitForFunction(() => {
-          const preview = globalThis.document.querySelector('#preview-pane')?.contentDocument
-          return preview && [...preview.images].length > 0 && [...preview.images].every((image) => image.complete)
-        })
-      }
-      await page.waitForLoadState('networkidle')
-      const file = `${OUT}/editor-${name}.png`
-      await page.screenshot({ path: file })
-      console.log(`wrote ${file}`)
-      await page.goto(`http://localhost:${PORT + 10}/admin/`)
-    }
+    await openEntry(page, editorUrl, portfolio.ro, portfolioFile.ro)
+    await previewImagesLoaded()
+    await shoot('portfolio')
+    await openEntry(page, editorUrl, texts.ro, textsEntry.ro)
+    // Texts open Romanian and English side by side.
+    await page.getByRole('button', { name: 'Scrii în EN' }).waitFor()
+    await shoot('texts')
+
+    await openEntry(page, editorUrl, contact.ro, contactFile.ro)
+    await previewImagesLoaded()
+    await shoot('contact')
+    await page.getByRole('textbox', { name: /^E-mail/ }).fill('contact.exemplu.ro')
+    await page.getByRole('button', { name: EDITOR_UI.save, exact: true }).click()
+    await page.getByText('E-mail trebuie să fie o adresă de e-mail').waitFor()
+    await shoot('contact-refused')
+
+    // A draft: the editor asks the backend for its Deploy Preview, which GitHub answers from Netlify's status.
+    await page.route(
+      (url) => url.port === String(PORT + 11) && url.pathname === '/api/v1',
+      async (route) => {
+        const { action } = route.request().postDataJSON() ?? {}
+        if (action !== 'getDeployPreview') return route.fallback()
+        await route.fulfill({ json: { url: DEPLOY_PREVIEW, status: 'success' } })
+      },
+    )
+    await page.getByRole('textbox', { name: /^E-mail/ }).fill('contact@exemplu.example')
+    await page.getByRole('textbox', { name: /^Telefon/ }).fill('+40 31 555 0123')
+    await saveDraft(page)
+    await page.getByRole('link', { name: EDITOR_UI.viewPreview }).waitFor()
+    await shoot('draft-preview')
+    await setStatus(page, 'inReview')
+    await page.getByText(EDITOR_UI.statuses.inReview).first().waitFor()
+    await page.goto(`${editorUrl}#/workflow`)
+    await page.getByRole('heading', { name: EDITOR_UI.workflow }).waitFor()
+    await shoot('board')
   } finally {
     await page.close()
     stopCms()
