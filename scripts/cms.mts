@@ -1,15 +1,18 @@
-// `npm run cms`: the browser editor on this machine, without GitHub. Builds the site, then runs Decap's local
-// backend (decap-server, which reads and writes this working copy) and the local server (scripts/serve.mts)
-// that serves the site and gives its editor that backend. Every publish rebuilds the site, so the local page
-// shows it. Ctrl-C stops everything.
+// `npm run cms`: the browser editor on this machine, without GitHub, with the deployed editor's workflow.
+// Builds the site, then runs Decap's local backend in its git mode (decap-server, MODE=git, on this
+// repository's git: a draft is a local branch `cms/<collection>/<entry>`, Publish merges it into the branch
+// checked out) and the local server (scripts/serve.mts) that serves the site and gives its editor that
+// backend. Each publish rebuilds the site, so the local page shows it. Ctrl-C stops everything.
 //
-// PORT (8000) is the site's port, DECAP_SERVER_PORT (8081) decap-server's, CMS_REPOSITORY_DIR (this folder)
-// the working copy decap-server writes to; `--no-build` serves the build already in public/ and does not
-// rebuild (the browser tests edit a copy of the repository that way).
-import { spawn, type ChildProcess } from 'node:child_process'
-import { watch } from 'node:fs'
+// PORT (8000) is the site's port, DECAP_SERVER_PORT (8081) the backend's, CMS_REPOSITORY_DIR (this folder)
+// the repository it works on; `--no-build` serves the build already in public/ and does not rebuild (the
+// browser tests edit a copy of the repository that way).
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
 import path from 'node:path'
+import { promisify } from 'node:util'
+import { startDraftMergeGuard } from '../src/node/cms/draftMerge'
 
 const projectRoot = process.cwd()
 const sitePort = Number(process.env.PORT ?? 8000)
@@ -19,6 +22,8 @@ const rebuilds = !process.argv.includes('--no-build')
 const decapServer = createRequire(import.meta.url).resolve('decap-server/dist/index.js')
 
 const children = new Set<ChildProcess>()
+const stoppers: (() => void)[] = []
+const git = async (...args: string[]) => (await promisify(execFile)('git', args, { cwd: repositoryDir })).stdout.trim()
 
 function start(command: string, args: string[], env: Record<string, string> = {}) {
   const child = spawn(command, args, { cwd: projectRoot, env: { ...process.env, ...env }, stdio: 'inherit' })
@@ -36,7 +41,7 @@ async function waitFor(url: string, options: RequestInit = {}) {
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     const ready = await fetch(url, options).then(
-      () => true,
+      (response) => response.ok,
       () => false,
     )
     if (ready) return
@@ -45,11 +50,36 @@ async function waitFor(url: string, options: RequestInit = {}) {
   throw new Error(`${url} did not answer within a minute`)
 }
 
-/** After an edit lands in content/ or locales/, one rebuild at a time, and one more if edits came meanwhile. */
-function rebuildOnChange() {
+/**
+ * The branch decap-server publishes to: the one checked out, in a working copy with nothing uncommitted, as
+ * decap-server commits every file git does not ignore (`git add .`) into the draft being saved.
+ */
+async function publishingBranch() {
+  const branch = await git('branch', '--show-current').catch(() => '')
+  if (!branch) throw new Error(`${repositoryDir} is not a git repository with a branch checked out.`)
+  const changes = await git('status', '--porcelain')
+  if (changes) {
+    throw new Error(
+      `The working copy has uncommitted changes, which the editor would commit into its drafts:\n${changes}\n` +
+        'Commit or stash them first.',
+    )
+  }
+  return branch
+}
+
+/** A TCP port nothing listens on, for decap-server behind the guard. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+
+/** After each publish (a new commit on `branch`), one rebuild at a time, and one more if commits came meanwhile. */
+function rebuildOnPublish(branch: string) {
   let running = false
   let again = false
-  let timer: NodeJS.Timeout | undefined
   const rebuild = async () => {
     if (running) return void (again = true)
     running = true
@@ -63,15 +93,17 @@ function rebuildOnChange() {
       void rebuild()
     }
   }
-  for (const folder of ['content', 'locales']) {
-    watch(path.join(repositoryDir, folder), { recursive: true }, () => {
-      clearTimeout(timer)
-      timer = setTimeout(() => void rebuild(), 500)
-    })
-  }
+  let published = ''
+  const timer = setInterval(async () => {
+    const commit = await git('rev-parse', `refs/heads/${branch}`)
+    if (published && commit !== published) void rebuild()
+    published = commit
+  }, 1000)
+  stoppers.push(() => clearInterval(timer))
 }
 
 function stop(exitCode = 0) {
+  for (const stopper of stoppers) stopper()
   for (const child of children) child.kill('SIGTERM')
   process.exit(exitCode)
 }
@@ -82,22 +114,31 @@ async function main() {
   }
   process.once('SIGINT', () => stop())
   process.once('SIGTERM', () => stop())
+  const branch = await publishingBranch()
   if (rebuilds && (await build()) !== 0) throw new Error('The site did not build; fix the problems above first.')
   const apiUrl = `http://localhost:${backendPort}/api/v1`
+  const decapServerPort = await freePort()
   start('node', [decapServer], {
-    PORT: String(backendPort),
+    PORT: String(decapServerPort),
     BIND_HOST: '127.0.0.1',
-    MODE: 'fs',
+    MODE: 'git',
     GIT_REPO_DIRECTORY: repositoryDir,
   })
+  stoppers.push(
+    await startDraftMergeGuard({
+      port: backendPort,
+      backendUrl: `http://127.0.0.1:${decapServerPort}`,
+      repositoryDir,
+    }),
+  )
   start('npx', ['tsx', 'scripts/serve.mts'], { PORT: String(sitePort), DECAP_LOCAL_BACKEND: apiUrl })
   await waitFor(apiUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":"info"}' })
   await waitFor(`http://localhost:${sitePort}/admin/`)
-  if (rebuilds) rebuildOnChange()
+  if (rebuilds) rebuildOnPublish(branch)
   console.log(
     [
       '',
-      `Editor: http://localhost:${sitePort}/admin/  (log in, edit, publish: files change in ${repositoryDir})`,
+      `Editor: http://localhost:${sitePort}/admin/  (drafts are branches cms/...; Publish merges into ${branch})`,
       `Site:   http://localhost:${sitePort}/${rebuilds ? '  (rebuilt after each publish)' : ''}`,
       'Ctrl-C stops both.',
       '',

@@ -12,7 +12,7 @@ import { NetlifyDev } from '@netlify/dev'
 import { parseAllRedirects } from '@netlify/redirect-parser'
 import compression from 'compression'
 import { allowConnectionsTo, withLocalBackend } from '../src/node/cms/localBackend'
-import { EDITOR_CONFIG_FILES } from '../src/cms/uiLanguage'
+import { EDITOR_CONFIG_FILES, type UiLanguage } from '../src/cms/uiLanguage'
 
 const projectRoot = process.cwd()
 const off = { enabled: false }
@@ -74,7 +74,10 @@ async function handle(netlify: NetlifyDev, { fallback, notFound }: Routing, requ
 }
 
 const localBackend = process.env.DECAP_LOCAL_BACKEND
-const EDITOR_CONFIGS = Object.values(EDITOR_CONFIG_FILES)
+/** The interface's language of each of the editor's configuration files, by path. */
+const EDITOR_CONFIGS = new Map(
+  Object.entries(EDITOR_CONFIG_FILES).map(([language, file]) => [file, language as UiLanguage]),
+)
 
 /** The editor's answers as `npm run cms` needs them: each config.yml with the local backend, and a CSP allowing it. */
 async function forLocalEditing(pathname: string, answer: Response | undefined, apiUrl: string) {
@@ -82,18 +85,18 @@ async function forLocalEditing(pathname: string, answer: Response | undefined, a
   const headers = new Headers(answer.headers)
   const csp = headers.get('content-security-policy')
   if (csp) headers.set('content-security-policy', allowConnectionsTo(csp, new URL(apiUrl).origin))
-  if (!EDITOR_CONFIGS.includes(pathname) || answer.status !== 200)
-    return new Response(answer.body, { status: answer.status, headers })
+  const language = EDITOR_CONFIGS.get(pathname)
+  if (!language || answer.status !== 200) return new Response(answer.body, { status: answer.status, headers })
   for (const name of ['content-length', 'etag', 'last-modified']) headers.delete(name)
   headers.set('cache-control', 'no-store')
-  return new Response(withLocalBackend(await answer.text(), apiUrl), { status: 200, headers })
+  return new Response(withLocalBackend(await answer.text(), apiUrl, language), { status: 200, headers })
 }
 
 async function answer(netlify: NetlifyDev, routing: Routing, request: IncomingMessage) {
   if (!localBackend) return handle(netlify, routing, request)
   const { pathname } = new URL(request.url ?? '/', 'http://localhost')
   // The file on disk is not what the editor gets: never answer "not modified" for it.
-  if (EDITOR_CONFIGS.includes(pathname))
+  if (EDITOR_CONFIGS.has(pathname))
     for (const name of ['if-none-match', 'if-modified-since']) delete request.headers[name]
   return forLocalEditing(pathname, await handle(netlify, routing, request), localBackend)
 }

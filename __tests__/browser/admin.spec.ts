@@ -1,3 +1,4 @@
+import { parse } from 'yaml'
 import { adminContentSecurityPolicy } from '../../src/node/build/contentSecurityPolicy'
 import { expect, openPage, test } from './fixtures'
 
@@ -41,6 +42,17 @@ test.describe('/admin/ on the deployed site', () => {
       expect(await answer.text(), config).not.toContain('local_backend')
     }
     expect([...origins]).toEqual([new URL(baseURL!).origin])
+  })
+
+  test("publishes through review: drafts, previews from Netlify's deploy-preview status, no local backend", async ({
+    request,
+  }) => {
+    const config = parse(await (await request.get('/admin/config.yml')).text())
+    expect(config).toMatchObject({
+      publish_mode: 'editorial_workflow',
+      backend: { name: 'github', preview_context: 'deploy/netlify' },
+    })
+    expect(config).not.toHaveProperty('local_backend')
   })
 
   test('answers a path under /admin/ that is no file with 404, not with the page', async ({ request }) => {

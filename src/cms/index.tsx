@@ -5,6 +5,7 @@ import type { ComponentType } from 'react'
 import type { CmsConfig, CmsWidgetControlProps, CmsWidgetPreviewProps } from 'decap-cms-core'
 import CMS from 'decap-cms-app'
 import '../styles/global.css'
+import { openDeployPreviewsByLanguage } from './deployPreviewPage'
 import { FILE_FORMATS } from './jsonFile'
 import { en } from './locales/en'
 import { ro } from './locales/ro'
@@ -37,6 +38,7 @@ CMS.registerWidget(
   'image',
   sizedImageControl(
     image.control as unknown as Parameters<typeof sizedImageControl>[0],
+    uiLanguage,
   ) as unknown as ComponentType<CmsWidgetControlProps>,
   image.preview as unknown as ComponentType<CmsWidgetPreviewProps>,
 )
@@ -62,4 +64,9 @@ CMS.registerPreviewTemplate('texts', TextsPreview)
 
 // Our collections, labels, hints and messages in the chosen language: Decap loads the file the link names.
 document.querySelector('link[rel="cms-config-url"]')?.setAttribute('href', EDITOR_CONFIG_FILES[uiLanguage])
+
+// "View preview" on a draft of the Texts opens the page of the language it changes, with the deployed
+// backend (github) as with the local one (proxy, decap-server).
+openDeployPreviewsByLanguage(CMS.getBackend, ['github', 'proxy'], 'texts')
+
 CMS.init({ config: { locale: uiLanguage } as CmsConfig })

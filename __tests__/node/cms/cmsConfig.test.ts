@@ -3,7 +3,7 @@ import { parse } from 'yaml'
 import { z } from 'zod'
 import { contactSchema, portfolioSchema, translationSchema } from '../../../src/lib/content/schemas'
 import { UI_TRANSLATION_KEYS } from '../../../src/lib/i18n/translationKeys'
-import { CMS_REPOSITORY, cmsConfig, cmsConfigYaml } from '../../../src/node/cms/cmsConfig'
+import { CMS_REPOSITORY, DEPLOY_PREVIEW_CONTEXT, cmsConfig, cmsConfigYaml } from '../../../src/node/cms/cmsConfig'
 import type { DecapField } from '../../../src/node/cms/decapFields'
 
 // The editor's fields are made from the zod schemas the build validates with: these tests hold the two
@@ -30,8 +30,25 @@ const buildAccepts = (schema: z.ZodType, value: string) => schema.safeParse(valu
 
 describe("the editor's configuration", () => {
   it('commits to the one repository and branch CMS_REPOSITORY names, through the github backend', () => {
-    expect(config.backend).toEqual({ name: 'github', repo: CMS_REPOSITORY.repo, branch: CMS_REPOSITORY.branch })
+    expect(config.backend).toMatchObject({ name: 'github', repo: CMS_REPOSITORY.repo, branch: CMS_REPOSITORY.branch })
     expect(cmsConfigYaml('https://www.example.com', 'ro')).not.toContain('local_backend')
+  })
+
+  it("saves drafts for review, links each to Netlify's Deploy Preview, and publishes a draft as one commit", () => {
+    for (const language of ['ro', 'en'] as const) {
+      expect(parse(cmsConfigYaml('https://www.example.com', language))).toMatchObject({
+        publish_mode: 'editorial_workflow',
+        backend: { preview_context: 'deploy/netlify', squash_merges: true },
+      })
+    }
+    expect(DEPLOY_PREVIEW_CONTEXT).toBe('deploy/netlify')
+  })
+
+  it('opens the Deploy Preview of the contact card and of the portfolio at their section of the page', () => {
+    expect(collection('contact').files![0].preview_path).toBe('/#contact')
+    expect(collection('portfolio').files![0].preview_path).toBe('/#portfolio')
+    // The Texts open at the page of their language, which a preview_path cannot say (src/cms/deployPreviewPage.ts).
+    expect(collection('texts')).not.toHaveProperty('preview_path')
   })
 
   it("speaks the interface's language: collections, labels, hints and pattern messages in Romanian or English", () => {

@@ -5,11 +5,13 @@ import { cmsConfigYaml } from '../../../src/node/cms/cmsConfig'
 import { allowConnectionsTo, withLocalBackend } from '../../../src/node/cms/localBackend'
 
 describe('editing on this machine', () => {
-  it("gives the editor's configuration decap-server's address, and only then", () => {
-    const published = cmsConfigYaml('https://www.example.com', 'ro')
-    const local = parse(withLocalBackend(published, 'http://localhost:8081/api/v1'))
-    expect(local.local_backend).toEqual({ url: 'http://localhost:8081/api/v1' })
-    expect({ ...local, local_backend: undefined }).toEqual({ ...parse(published), local_backend: undefined })
+  it("gives the editor's configuration the local backend's address with the interface's language, and only then", () => {
+    for (const language of ['ro', 'en'] as const) {
+      const published = cmsConfigYaml('https://www.example.com', language)
+      const local = parse(withLocalBackend(published, 'http://localhost:8081/api/v1', language))
+      expect(local.local_backend).toEqual({ url: `http://localhost:8081/api/v1?lang=${language}` })
+      expect({ ...local, local_backend: undefined }).toEqual({ ...parse(published), local_backend: undefined })
+    }
   })
 
   it("lets the editor's policy connect to decap-server, and changes nothing else", () => {

@@ -1,5 +1,6 @@
 import { stringify } from 'yaml'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../lib/i18n/languages'
+import type { SectionId } from '../../lib/navigation/activeSection'
 import { contactSchema, portfolioSchema, translationSchema } from '../../lib/content/schemas'
 import { FILE_FORMATS } from '../../cms/jsonFile'
 import { decapFields, type DecapField } from './decapFields'
@@ -11,6 +12,18 @@ import { COLLECTION_LABELS, CONTACT_LABELS, PORTFOLIO_LABELS, TEXT_LABELS, prese
  * (the `github` backend's default `base_url`, api.netlify.com), set up once as the README describes.
  */
 export const CMS_REPOSITORY = { repo: 'exemplu-media/website', branch: 'main' } as const
+
+/**
+ * The commit status whose link is a pull request's Netlify Deploy Preview: Decap's "View preview" opens it.
+ * Decap takes the first status whose context is exactly this one (without it, any context containing "deploy").
+ */
+export const DEPLOY_PREVIEW_CONTEXT = 'deploy/netlify'
+
+/**
+ * Where "View preview" opens a draft's Deploy Preview: the section of the page that shows the change (on the
+ * default language's page). Texts have none: src/cms/deployPreviewPage.ts opens the page of their language.
+ */
+const previewPath = (section: SectionId) => `/#${section}`
 
 /** Uploaded images go to content/images/; content files name them relative to content/ (`images/x.jpg`). */
 const MEDIA = { media_folder: 'content/images', public_folder: 'images' } as const
@@ -25,7 +38,10 @@ const withI18n = (fields: DecapField[]) => fields.map((field) => ({ ...field, i1
 export function cmsConfig(siteUrl: string, language: Language) {
   const words = Object.fromEntries(Object.entries(COLLECTION_LABELS).map(([key, text]) => [key, text[language]]))
   return {
-    backend: { name: 'github', ...CMS_REPOSITORY },
+    // Publish squashes a draft's commits into one commit on the branch.
+    backend: { name: 'github', ...CMS_REPOSITORY, preview_context: DEPLOY_PREVIEW_CONTEXT, squash_merges: true },
+    // Saving makes a draft (a branch and a pull request, which gets a Deploy Preview); only Publish merges it.
+    publish_mode: 'editorial_workflow',
     site_url: siteUrl,
     display_url: siteUrl,
     logo_url: '/favicon.svg',
@@ -43,6 +59,7 @@ export function cmsConfig(siteUrl: string, language: Language) {
             name: 'contact',
             label: words.contactFile,
             file: 'content/contact.json',
+            preview_path: previewPath('contact'),
             fields: decapFields(contactSchema.shape, presentationsIn(CONTACT_LABELS, language), language),
           },
         ],
@@ -57,6 +74,7 @@ export function cmsConfig(siteUrl: string, language: Language) {
             name: 'portfolio',
             label: words.portfolioFile,
             file: 'content/portfolio.json',
+            preview_path: previewPath('portfolio'),
             fields: decapFields(portfolioSchema.shape, presentationsIn(PORTFOLIO_LABELS, language), language),
           },
         ],

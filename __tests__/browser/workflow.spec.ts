@@ -1,0 +1,257 @@
+import { execFile } from 'node:child_process'
+import { readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import type { Page } from '@playwright/test'
+import { startCms } from '../../scripts/cmsProcess'
+import {
+  EDITOR_UI,
+  deleteDraft,
+  draftBranches,
+  fileOn,
+  git,
+  openEntry,
+  publishNow,
+  repositoryCopy,
+  saveDraft,
+  setStatus,
+} from '../../scripts/cmsEditor'
+import { expect, test } from './fixtures'
+
+// Editing through review, as `npm run cms` runs it: the built editor (/admin/) with Decap's local backend in
+// git mode (decap-server, MODE=git) on a copy of the repository in its own git; then that copy's checks and
+// one build of what was published.
+
+const run = promisify(execFile)
+const SITE_PORT = 9120
+const BACKEND_PORT = 9121
+const editorUrl = `http://localhost:${SITE_PORT}/admin/`
+/** What GitHub's `deploy/netlify` status links to; decap-server has no Deploy Preview and answers none. */
+const DEPLOY_PREVIEW = 'https://deploy-preview-7--exemplu.netlify.app'
+const OLD_PHONE = '+40 21 000 0000'
+const NEW_PHONE = '+40 31 555 0123'
+
+let repository: string
+let start: string
+let stopCms: (() => void) | undefined
+
+const onMain = (file: string) => fileOn(repository, 'main', file)
+const atStart = (file: string) => fileOn(repository, start, file)
+
+/** Answers the editor's question for a draft's Deploy Preview as the github backend does from the status. */
+async function withDeployPreview(page: Page) {
+  const backendApi = (url: URL) => url.port === String(BACKEND_PORT) && url.pathname === '/api/v1'
+  await page.route(backendApi, async (route) => {
+    const { action } = (route.request().postDataJSON() ?? {}) as { action?: string }
+    if (action !== 'getDeployPreview') return route.fallback()
+    await route.fulfill({ json: { url: DEPLOY_PREVIEW, status: 'success' } })
+  })
+}
+
+/** The writes the editor asks the backend for, as they are sent. */
+function backendWrites(page: Page) {
+  const writes: string[] = []
+  page.on('request', (request) => {
+    if (!request.url().startsWith(`http://localhost:${BACKEND_PORT}/`)) return
+    const { action } = (request.postDataJSON() ?? {}) as { action?: string }
+    if (action && /^(persist|delete|publish)/.test(action)) writes.push(action)
+  })
+  return writes
+}
+
+test.describe.configure({ mode: 'serial' })
+// Opening an entry, Decap asks for its draft; the backend answers 404 when it has none.
+test.use({ viewport: { width: 1280, height: 900 }, expectedConsole: /status of 404 \(Not Found\)/ })
+
+test.beforeAll(async () => {
+  repository = await repositoryCopy('workflow-repository-')
+  start = await git(repository, 'rev-parse', 'main')
+  stopCms = await startCms({ sitePort: SITE_PORT, backendPort: BACKEND_PORT, repositoryDir: repository })
+})
+
+test.afterAll(async () => {
+  stopCms?.()
+  await rm(repository, { recursive: true, force: true })
+})
+
+test('saving a new phone makes a draft: a cms/ branch holds the change, main and its build keep the old phone', async ({
+  page,
+}) => {
+  await withDeployPreview(page)
+  await openEntry(page, editorUrl, 'Contact', 'Cartea de vizită')
+  await page.getByRole('textbox', { name: /^Telefon/ }).fill(NEW_PHONE)
+  // The preview shows the card in each language of the site.
+  for (const language of ['ro', 'en']) {
+    const card = page.frameLocator('#preview-pane').locator(`[lang="${language}"]`)
+    await expect(
+      card.getByRole('article', { name: 'Exemplu Media' }).getByRole('link', { name: NEW_PHONE }),
+    ).toBeVisible()
+  }
+  await saveDraft(page)
+
+  expect(await draftBranches(repository)).toEqual(['cms/contact/contact'])
+  expect(await fileOn(repository, 'cms/contact/contact', 'content/contact.json')).toBe(
+    (await atStart('content/contact.json')).replace(`"phone": "${OLD_PHONE}"`, `"phone": "${NEW_PHONE}"`),
+  )
+  expect(await git(repository, 'rev-parse', 'main')).toBe(start)
+  expect(await git(repository, 'status', '--porcelain')).toBe('')
+  // main is the commit the served site was built from: its page still shows the old phone.
+  const servedPage = await (await fetch(`http://localhost:${SITE_PORT}/`)).text()
+  expect(servedPage).toContain(OLD_PHONE)
+  expect(servedPage).not.toContain(NEW_PHONE)
+  // The draft's preview opens the Deploy Preview at the contact section.
+  await expect(page.getByRole('link', { name: EDITOR_UI.viewPreview })).toHaveAttribute(
+    'href',
+    `${DEPLOY_PREVIEW}/#contact`,
+  )
+})
+
+test('Ready, then Publish: main has the change in one commit, the draft branch is gone, the checks pass', async ({
+  page,
+}) => {
+  await openEntry(page, editorUrl, 'Contact', 'Cartea de vizită')
+  await setStatus(page, 'ready')
+  const clicked = Date.now()
+  await publishNow(page)
+  await expect.poll(() => git(repository, 'rev-parse', 'main'), { timeout: 10_000, intervals: [25] }).not.toBe(start)
+  test.info().annotations.push({ type: 'Publish to main', description: `${Date.now() - clicked} ms` })
+  await expect(page.getByText(EDITOR_UI.entryPublished)).toBeVisible()
+
+  expect(await git(repository, 'rev-list', '--count', `${start}..main`)).toBe('1')
+  expect(await git(repository, 'diff', '--name-only', start, 'main')).toBe('content/contact.json')
+  expect(await onMain('content/contact.json')).toContain(`"phone": "${NEW_PHONE}"`)
+  expect(await draftBranches(repository)).toEqual([])
+  expect(await git(repository, 'status', '--porcelain')).toBe('')
+  await run('npx', ['tsx', 'scripts/check-content.ts'], { cwd: repository })
+  await run('npx', ['prettier', '--check', 'content', 'locales'], { cwd: repository })
+})
+
+const ENGLISH_BUTTON = 'Save the card'
+const ROMANIAN_BUTTON = 'Salvează în agendă'
+const buttonText = (page: Page) => page.getByRole('textbox', { name: 'Cartea de vizită: butonul', exact: true })
+
+test('an English text in a draft opens the Deploy Preview at /en/; deleting the draft leaves main and no branch', async ({
+  page,
+}) => {
+  await withDeployPreview(page)
+  const published = await git(repository, 'rev-parse', 'main')
+  await openEntry(page, editorUrl, 'Texte', 'Textele paginii')
+  // Romanian on the left, English on the right.
+  await buttonText(page).last().fill(ENGLISH_BUTTON)
+  await saveDraft(page)
+  expect(await draftBranches(repository)).toEqual(['cms/texts/translation'])
+  expect(await git(repository, 'diff', '--name-only', 'main', 'cms/texts/translation')).toBe(
+    'locales/en/translation.json',
+  )
+  await expect(page.getByRole('link', { name: EDITOR_UI.viewPreview })).toHaveAttribute('href', `${DEPLOY_PREVIEW}/en/`)
+
+  await deleteDraft(page)
+  await expect(page.getByText(EDITOR_UI.draftDeleted)).toBeVisible()
+  expect(await draftBranches(repository)).toEqual([])
+  expect(await git(repository, 'rev-parse', 'main')).toBe(published)
+  expect(await git(repository, 'status', '--porcelain')).toBe('')
+})
+
+test('the Texts in both languages go through the whole workflow: a Romanian draft opens /, both are published', async ({
+  page,
+}) => {
+  await withDeployPreview(page)
+  const published = await git(repository, 'rev-parse', 'main')
+  await openEntry(page, editorUrl, 'Texte', 'Textele paginii')
+  await buttonText(page).first().fill(ROMANIAN_BUTTON)
+  await saveDraft(page)
+  await expect(page.getByRole('link', { name: EDITOR_UI.viewPreview })).toHaveAttribute('href', `${DEPLOY_PREVIEW}/`)
+  await setStatus(page, 'inReview')
+
+  // Opened again from the board, the draft shows both languages as saved, and takes the English change too.
+  await openEntry(page, editorUrl, 'Texte', 'Textele paginii')
+  await expect(buttonText(page).first()).toHaveValue(ROMANIAN_BUTTON)
+  await expect(buttonText(page).last()).toHaveValue('Add to contacts')
+  await buttonText(page).last().fill(ENGLISH_BUTTON)
+  await saveDraft(page)
+  await setStatus(page, 'ready')
+  await publishNow(page)
+  await expect(page.getByText(EDITOR_UI.entryPublished)).toBeVisible()
+
+  await expect.poll(() => draftBranches(repository)).toEqual([])
+  expect(await git(repository, 'rev-list', '--count', `${published}..main`)).toBe('2')
+  expect((await git(repository, 'diff', '--name-only', published, 'main')).split('\n')).toEqual([
+    'locales/en/translation.json',
+    'locales/ro/translation.json',
+  ])
+  expect(await onMain('locales/ro/translation.json')).toContain(`"contact_button_add_contact": "${ROMANIAN_BUTTON}"`)
+  expect(await onMain('locales/en/translation.json')).toContain(`"contact_button_add_contact": "${ENGLISH_BUTTON}"`)
+  await run('npx', ['prettier', '--check', 'locales'], { cwd: repository })
+})
+
+test.describe('a publish that cannot merge', () => {
+  test.use({ expectedConsole: /status of (404 \(Not Found\)|409 \(Conflict\))/ })
+
+  test('is refused with a message when the file changed on main since the draft was made; nothing is lost', async ({
+    page,
+  }) => {
+    const draftLine = 'Online Media SRL'
+    const mainLine = 'Online Media Group'
+    await openEntry(page, editorUrl, 'Contact', 'Cartea de vizită')
+    await page.getByRole('textbox', { name: /^Rândul de sub nume/ }).fill(draftLine)
+    await saveDraft(page)
+    await setStatus(page, 'ready')
+    const draft = await git(repository, 'rev-parse', 'cms/contact/contact')
+
+    // Meanwhile the same line changes on main.
+    const file = path.join(repository, 'content/contact.json')
+    await writeFile(file, (await readFile(file, 'utf8')).replace('"Online Media"', `"${mainLine}"`))
+    await git(repository, 'commit', '--quiet', '--all', '--message', 'Another line under the name')
+    const main = await git(repository, 'rev-parse', 'main')
+
+    await publishNow(page)
+    await expect(page.getByText(EDITOR_UI.publishFailed)).toBeVisible()
+    await expect(
+      page.getByText('content/contact.json s-a schimbat pe main după ce a fost făcută această ciornă'),
+    ).toBeVisible()
+    expect(await git(repository, 'rev-parse', 'main')).toBe(main)
+    expect(await git(repository, 'rev-parse', 'cms/contact/contact')).toBe(draft)
+    expect(await git(repository, 'status', '--porcelain')).toBe('')
+    expect(await git(repository, 'branch', '--show-current')).toBe('main')
+    expect(await onMain('content/contact.json')).toContain(mainLine)
+    expect(await fileOn(repository, 'cms/contact/contact', 'content/contact.json')).toContain(draftLine)
+
+    await deleteDraft(page)
+    await expect.poll(() => draftBranches(repository)).toEqual([])
+  })
+})
+
+test.describe('content the build would refuse', () => {
+  // Decap rejects its save promise with no reason when a field breaks a rule, after showing the messages.
+  test.use({ expectedPageError: /^undefined$/ })
+
+  test('is not saved as a draft: each field shows its message and nothing reaches the backend', async ({ page }) => {
+    const main = await git(repository, 'rev-parse', 'main')
+    const writes = backendWrites(page)
+    await openEntry(page, editorUrl, 'Contact', 'Cartea de vizită')
+    await page.getByRole('textbox', { name: /^E-mail/ }).fill('contact.example.com')
+    await page.getByRole('textbox', { name: /^Site/ }).fill('http://www.example.com/')
+    await page.getByRole('textbox', { name: /^Numele firmei/ }).fill('')
+    await page.getByRole('button', { name: EDITOR_UI.save, exact: true }).click()
+    await expect(page.getByText('E-mail trebuie să fie o adresă de e-mail, de exemplu nume@exemplu.ro.')).toBeVisible()
+    await expect(page.getByText('Site trebuie să fie o adresă care începe cu https://, fără spații.')).toBeVisible()
+    await expect(page.getByText('Câmpul „Numele firmei” este obligatoriu: completează-l.')).toBeVisible()
+    expect(writes).toEqual([])
+    expect(await draftBranches(repository)).toEqual([])
+    expect(await git(repository, 'rev-parse', 'main')).toBe(main)
+
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.goto('about:blank')
+  })
+})
+
+test('a build of what was published shows the new phone and both new button texts', async () => {
+  test.setTimeout(300_000)
+  await run('npx', ['gatsby', 'build'], { cwd: repository, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } })
+  const romanian = await readFile(path.join(repository, 'public/index.html'), 'utf8')
+  const english = await readFile(path.join(repository, 'public/en/index.html'), 'utf8')
+  expect(romanian).toContain(NEW_PHONE)
+  expect(romanian).not.toContain(OLD_PHONE)
+  expect(romanian).toContain(ROMANIAN_BUTTON)
+  expect(english).toContain(ENGLISH_BUTTON)
+})

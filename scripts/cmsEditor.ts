@@ -1,0 +1,130 @@
+import { execFile } from 'node:child_process'
+import { cp, mkdtemp, symlink, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import type { Page } from '@playwright/test'
+
+/**
+ * Driving the editor as an editor does, for the browser tests and `npm run screenshots`: a git repository to
+ * edit (a copy of this one), and the clicks of Decap's editorial workflow.
+ */
+
+/**
+ * Every text of the editor's interface that is clicked or read here, in one place, as the editor shows them in
+ * its default language, Romanian (Decap's words as src/cms/locales/ro.ts corrects them, and ours).
+ */
+export const EDITOR_UI = {
+  login: 'Autentifică-te',
+  workflow: 'Flux editorial',
+  columns: { draft: 'Ciorne', inReview: 'În revizuire', ready: 'Gata' },
+  save: 'Salvează',
+  status: /^Stare: /,
+  statuses: { draft: 'Ciornă', inReview: 'În revizuire', ready: 'Gata' },
+  publish: 'Publică',
+  publishNow: 'Publică acum',
+  deleteDraft: 'Șterge modificările nepublicate',
+  changesSaved: 'Modificări salvate',
+  unsavedChanges: 'Modificări nesalvate',
+  entryPublished: 'Intrare publicată',
+  draftDeleted: 'Modificări nepublicate șterse',
+  publishFailed: 'Publicarea nu a reușit',
+  viewPreview: 'Vezi previzualizarea',
+  checkForPreview: 'Verifică previzualizarea',
+  translationToggle: 'Arată sau ascunde cealaltă limbă',
+} as const
+
+export type DraftStatus = keyof typeof EDITOR_UI.statuses
+
+const run = promisify(execFile)
+
+/** Runs git in `repository`; answers its output. */
+export const git = async (repository: string, ...args: string[]) =>
+  (await run('git', args, { cwd: repository })).stdout.trim()
+
+/** What a build of the site needs, copied; node_modules is linked. */
+const PROJECT_FILES = [
+  'content',
+  'locales',
+  'src',
+  'scripts',
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-browser.tsx',
+  'gatsby-ssr.tsx',
+  'tsconfig.json',
+  'package.json',
+  'netlify.toml',
+  '.gitignore',
+  '.prettierrc.json',
+  '.prettierignore',
+]
+
+/**
+ * A copy of this repository's site in a new git repository, one commit on `main`, in a temporary folder.
+ * decap-server commits whatever git does not ignore, and .gitignore's `node_modules/` matches folders only,
+ * not the link: the copy's own exclude file ignores it.
+ */
+export async function repositoryCopy(prefix: string) {
+  const repository = await mkdtemp(path.join(tmpdir(), prefix))
+  for (const file of PROJECT_FILES) await cp(file, path.join(repository, file), { recursive: true })
+  await symlink(path.resolve('node_modules'), path.join(repository, 'node_modules'), 'dir')
+  await git(repository, 'init', '--quiet', '--initial-branch=main')
+  await writeFile(path.join(repository, '.git/info/exclude'), 'node_modules\n')
+  await git(repository, 'config', 'user.name', 'Editor')
+  await git(repository, 'config', 'user.email', 'editor@example.com')
+  await git(repository, 'add', '.')
+  await git(repository, 'commit', '--quiet', '--message', 'The site as it is')
+  return repository
+}
+
+/** Opens the editor at `editorUrl`, logging in through the local backend unless it remembers the editor. */
+export async function openEditor(page: Page, editorUrl: string) {
+  await page.goto(editorUrl)
+  const login = page.getByRole('button', { name: EDITOR_UI.login })
+  const workflow = page.getByRole('link', { name: EDITOR_UI.workflow })
+  await login.or(workflow).first().waitFor()
+  if (await login.isVisible()) await login.click()
+  await workflow.waitFor()
+}
+
+/** Opens an entry of a collection, from the editor's start. */
+export async function openEntry(page: Page, editorUrl: string, collection: string, entry: RegExp | string) {
+  await openEditor(page, editorUrl)
+  await page.getByRole('link', { name: collection, exact: true }).click()
+  await page.getByRole('link', { name: entry }).click()
+}
+
+/** Saves the open entry as a draft, or saves the draft again, and waits until it is saved. */
+export async function saveDraft(page: Page) {
+  await page.getByRole('button', { name: EDITOR_UI.save, exact: true }).click()
+  await page.getByText(EDITOR_UI.changesSaved).waitFor()
+}
+
+/** Moves the open draft to a column of the board. */
+export async function setStatus(page: Page, status: DraftStatus) {
+  await page.getByRole('button', { name: EDITOR_UI.status }).click()
+  await page.getByRole('menuitem', { name: EDITOR_UI.statuses[status], exact: true }).click()
+}
+
+/** Publishes the open draft (it must be Ready), accepting the editor's "Are you sure?". */
+export async function publishNow(page: Page) {
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByRole('button', { name: EDITOR_UI.publish, exact: true }).click()
+  await page.getByRole('menuitem', { name: EDITOR_UI.publishNow }).click()
+}
+
+/** Deletes the open draft, accepting the editor's "Are you sure?". */
+export async function deleteDraft(page: Page) {
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByRole('button', { name: EDITOR_UI.deleteDraft }).click()
+}
+
+/** The draft branches of `repository`, `cms/<collection>/<entry>`. */
+export async function draftBranches(repository: string) {
+  const branches = await git(repository, 'branch', '--list', 'cms/*', '--format=%(refname:short)')
+  return branches ? branches.split('\n') : []
+}
+
+/** A file as it is on a branch. */
+export const fileOn = (repository: string, branch: string, file: string) => git(repository, 'show', `${branch}:${file}`)
