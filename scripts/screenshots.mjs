@@ -9,7 +9,7 @@ import { startCms } from './cmsProcess.ts'
 import { COLLECTION_LABELS } from '../src/node/cms/editorLabels.ts'
 import { startServer } from './lighthouse/server.mjs'
 
-const PORT = 9400
+const PORT = Number(process.env.PORT ?? 9400)
 const OUT = 'docs/screenshots'
 const PAGES = { ro: '/', en: '/en/' }
 const WIDTHS = { 390: 844, 1280: 900 }
@@ -64,6 +64,8 @@ async function editorScreenshots() {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
   const shoot = async (name) => {
     await page.waitForLoadState('networkidle')
+    // Decap's notifications ("Intrare salvată") close by themselves after a few seconds; they would hide the toolbar.
+    await page.locator('.Toastify__toast').first().waitFor({ state: 'detached', timeout: 15_000 })
     const file = `${OUT}/editor-${name}.png`
     await page.screenshot({ path: file })
     console.log(`wrote ${file}`)
@@ -105,6 +107,8 @@ async function editorScreenshots() {
         await route.fulfill({ json: { url: DEPLOY_PREVIEW, status: 'success' } })
       },
     )
+    // Decap's text control appends to what a second fill finds there: clear it first.
+    await page.getByRole('textbox', { name: /^E-mail/ }).clear()
     await page.getByRole('textbox', { name: /^E-mail/ }).fill('contact@exemplu.example')
     await page.getByRole('textbox', { name: /^Telefon/ }).fill('+40 31 555 0123')
     await saveDraft(page)

@@ -16,7 +16,7 @@ export const MIN_PORTFOLIO_IMAGE_WIDTH = 1200
 const text = (what: string) =>
   z
     .string({ error: `must be ${what} (text)` })
-    .regex(/\S/, ruleMessage({ en: 'must not be empty', ro: 'nu poate fi gol: scrieți un text' }))
+    .regex(/\S/, ruleMessage({ en: 'must not be empty', ro: 'nu poate fi gol: scrie un text' }))
 
 const httpsUrl = z
   .string({ error: 'must be an https:// URL (text)' })
@@ -44,7 +44,7 @@ const email = z.email({
  */
 const PHONE_MESSAGE = ruleMessage({
   en: 'must be a phone number like +40 21 000 0000 or (021) 000-0000: an optional leading +, then 6 to 15 digits, with spaces, dots, dashes or brackets between them',
-  ro: 'trebuie să fie un număr de telefon, de exemplu +40 21 000 0000 sau (021) 000-0000: un + la început dacă vreți, apoi 6 până la 15 cifre, cu spații, puncte, cratime sau paranteze între ele',
+  ro: 'trebuie să fie un număr de telefon, de exemplu +40 21 000 0000 sau (021) 000-0000: un + la început dacă vrei, apoi 6 până la 15 cifre, cu spații, puncte, cratime sau paranteze între ele',
 })
 const phone = z
   .string({ error: 'must be a phone number (text)' })

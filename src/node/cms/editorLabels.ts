@@ -112,7 +112,7 @@ export const PORTFOLIO_LABELS: BilingualPresentations = {
   sites: {
     label: { ro: 'Site-uri de știri', en: 'News sites' },
     hint: {
-      ro: 'În ordinea în care le arată pagina; trageți pentru a le reordona',
+      ro: 'În ordinea în care le arată pagina; trage un site ca să schimbi ordinea',
       en: 'In the order the page shows them; drag to reorder',
     },
     item: { label: { ro: 'site', en: 'site' }, summary: '{{fields.site}} ({{fields.url}})' },
@@ -149,7 +149,7 @@ type TextKey = (typeof UI_TRANSLATION_KEYS)[number]
 
 const keep = (...placeholders: string[]): Words => {
   const names = placeholders.map((name) => `{{${name}}}`).join(', ')
-  return { ro: `Păstrați ${names}: se înlocuiesc pe pagină`, en: `Keep ${names}: replaced on the page` }
+  return { ro: `Păstrează ${names}: se înlocuiesc pe pagină`, en: `Keep ${names}: replaced on the page` }
 }
 
 /** Every text of the page, by where it appears. */
