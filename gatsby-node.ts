@@ -73,7 +73,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async 
       entry: path.resolve('src/cms/index.tsx'),
       outputDir: path.join(projectRoot(), 'public', ADMIN_DIR),
       pageConfig: config,
-      title: 'Content editor',
     })
   }
 }

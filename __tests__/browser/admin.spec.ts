@@ -36,6 +36,8 @@ test.describe('/admin/ on the deployed site', () => {
     page.on('request', (sent) => origins.add(new URL(sent.url()).origin))
     await page.goto('/admin/')
     await expect(page.getByRole('button', { name: 'Autentifică-te cu GitHub' })).toBeVisible()
+    await expect(page).toHaveTitle('Editorul site-ului')
+    expect(await page.locator('html').getAttribute('lang')).toBe('ro')
     for (const config of ['/admin/config.yml', '/admin/config.en.yml']) {
       const answer = await page.request.get(config)
       expect(answer.status(), config).toBe(200)
@@ -60,6 +62,7 @@ test.describe('/admin/ on the deployed site', () => {
       const response = await request.get(path)
       expect(response.status(), path).toBe(404)
       const html = await response.text()
+      expect(html).toContain('Editorul site-ului este la <a href="/admin/">/admin/</a>')
       expect(html).toContain('The content editor is at <a href="/admin/">/admin/</a>')
       expect(html).not.toContain('id="portfolio"')
     }

@@ -140,6 +140,8 @@ test('/admin/: log-in, collections, an entry, its save and status controls and a
   await page.goto(`${editorUrl}?lang=en`)
   await expect(page.getByText('Collections')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Portfolio', exact: true })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page).toHaveTitle('Content editor')
   await page.goto(editorUrl)
   await expect(page.getByText('Collections')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Portfolio', exact: true })).toBeVisible()

@@ -14,7 +14,7 @@ import { PortfolioPreview } from './previews/PortfolioPreview'
 import { TextsPreview } from './previews/TextsPreview'
 import { contentRuleControl } from './widgets/ContentRuleControl'
 import { sizedImageControl } from './widgets/SizedImageControl'
-import { chooseUiLanguage, EDITOR_CONFIG_FILES } from './uiLanguage'
+import { chooseUiLanguage, EDITOR_CONFIG_FILES, EDITOR_PAGE_WORDS } from './uiLanguage'
 
 // Decap merges this over config.yml: its `locale` gives way to the language the editor chose (uiLanguage.ts).
 const storage = (() => {
@@ -25,6 +25,9 @@ const storage = (() => {
   }
 })()
 const uiLanguage = chooseUiLanguage(window.location.search, storage)
+
+document.documentElement.lang = uiLanguage
+document.title = EDITOR_PAGE_WORDS[uiLanguage].title
 
 // Decap's interface in Romanian as corrected for our editors, and in English (src/cms/locales/).
 CMS.registerLocale('ro', ro)

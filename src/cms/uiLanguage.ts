@@ -16,6 +16,25 @@ export const EDITOR_CONFIG_FILES: Record<UiLanguage, string> = {
   en: '/admin/config.en.yml',
 }
 
+/** The editor page's own words, before Decap draws its interface, without JavaScript, and at a wrong address. */
+export const EDITOR_PAGE_WORDS: Record<
+  UiLanguage,
+  { title: string; needsJavaScript: string; notFound: string; nothingHere: string }
+> = {
+  ro: {
+    title: 'Editorul site-ului',
+    needsJavaScript: 'Editorul are nevoie de JavaScript: activează-l în browser.',
+    notFound: 'Pagină inexistentă',
+    nothingHere: 'La această adresă nu este nimic. Editorul site-ului este la',
+  },
+  en: {
+    title: 'Content editor',
+    needsJavaScript: 'The content editor needs JavaScript: turn it on in the browser.',
+    notFound: 'Not found',
+    nothingHere: 'There is nothing at this address. The content editor is at',
+  },
+}
+
 export const UI_LANGUAGE_STORAGE_KEY = 'editor-ui-language'
 
 const isUiLanguage = (value: unknown): value is UiLanguage => UI_LANGUAGES.includes(value as UiLanguage)

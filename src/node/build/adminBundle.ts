@@ -2,7 +2,7 @@ import { copyFile, mkdir, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import webpack, { type Configuration, type RuleSetRule, type WebpackPluginInstance } from 'gatsby/webpack'
-import { DEFAULT_UI_LANGUAGE, EDITOR_CONFIG_FILES } from '../../cms/uiLanguage'
+import { DEFAULT_UI_LANGUAGE, EDITOR_CONFIG_FILES, EDITOR_PAGE_WORDS, UI_LANGUAGES } from '../../cms/uiLanguage'
 
 /**
  * The editor at /admin/ is built apart from the page, so that the page's bundle holds none of it:
@@ -18,13 +18,18 @@ import { DEFAULT_UI_LANGUAGE, EDITOR_CONFIG_FILES } from '../../cms/uiLanguage'
 /** Where the editor is published, in public/: its files are not the page's. */
 export const ADMIN_DIR = 'admin'
 
-/** What a path under /admin/ that is not one of the editor's files answers (netlify.toml), with status 404. */
+/**
+ * What a path under /admin/ that is not one of the editor's files answers (netlify.toml), with status 404: in
+ * both languages of the editor, as nothing here knows which one the visitor chose.
+ */
 const NOT_FOUND_HTML = `<!doctype html>
-<html lang="en">
+<html lang="${DEFAULT_UI_LANGUAGE}">
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Not found</title>
-<p>There is nothing at this address. The content editor is at <a href="/admin/">/admin/</a>.</p>
+<title>${EDITOR_PAGE_WORDS.ro.notFound} / ${EDITOR_PAGE_WORDS.en.notFound}</title>
+${UI_LANGUAGES.map(
+  (language) => `<p lang="${language}">${EDITOR_PAGE_WORDS[language].nothingHere} <a href="/admin/">/admin/</a>.</p>`,
+).join('\n')}
 </html>
 `
 
@@ -53,11 +58,13 @@ const PAGE_ONLY_PLUGINS = new Set([
 const isDependencyRule = (rule: RuleSetRule | '...' | false | null | undefined | 0 | '') =>
   typeof rule === 'object' && !!rule && (JSON.stringify(rule.use) ?? '').includes('babel-preset-gatsby/dependencies')
 
-export function adminPageHtml(title: string): string {
+/** The editor's page, in the interface's default language until the editor knows the one chosen. */
+export function adminPageHtml(): string {
   const scripts = [...PREBUILT.map(({ file }) => prebuiltName(file)), 'cms.js']
+  const { title, needsJavaScript } = EDITOR_PAGE_WORDS[DEFAULT_UI_LANGUAGE]
   return [
     '<!doctype html>',
-    '<html lang="en">',
+    `<html lang="${DEFAULT_UI_LANGUAGE}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width,initial-scale=1">',
@@ -70,7 +77,7 @@ export function adminPageHtml(title: string): string {
     ...scripts.map((script) => `<script defer src="${script}"></script>`),
     '</head>',
     '<body>',
-    '<noscript>The content editor needs JavaScript.</noscript>',
+    `<noscript>${needsJavaScript}</noscript>`,
     '</body>',
     '</html>',
     '',
@@ -82,12 +89,10 @@ export async function buildAdmin({
   entry,
   outputDir,
   pageConfig,
-  title,
 }: {
   entry: string
   outputDir: string
   pageConfig: Configuration
-  title: string
 }): Promise<void> {
   const pagePlugins = (pageConfig.plugins ?? []).filter(
     (plugin): plugin is WebpackPluginInstance => !!plugin && !PAGE_ONLY_PLUGINS.has(plugin.constructor.name),
@@ -122,6 +127,6 @@ export async function buildAdmin({
       copyFile(path.join(packageDir(module), file), path.join(outputDir, prebuiltName(file))),
     ),
   )
-  await writeFile(path.join(outputDir, 'index.html'), adminPageHtml(title))
+  await writeFile(path.join(outputDir, 'index.html'), adminPageHtml())
   await writeFile(path.join(outputDir, '404.html'), NOT_FOUND_HTML)
 }
