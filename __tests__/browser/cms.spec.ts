@@ -149,12 +149,12 @@ test('/admin/: log-in, collections, an entry, its save and status controls and a
   await expect(page.getByText('Colecții')).toBeVisible()
 })
 
-/** A JPEG `width` px wide at 3:2, named `name`, in the test's output folder. */
-async function jpeg(name: string, width: number) {
+/** An image `width` px wide at 3:2 (a JPEG unless said otherwise), named `name`, in the test's output folder. */
+async function jpeg(name: string, width: number, format: 'jpeg' | 'png' = 'jpeg') {
   await mkdir(test.info().outputDir, { recursive: true })
   const file = path.join(test.info().outputDir, name)
   await sharp({ create: { width, height: Math.round((width * 2) / 3), channels: 3, background: '#2a6f97' } })
-    .jpeg()
+    .toFormat(format)
     .toFile(file)
   return file
 }
@@ -173,7 +173,7 @@ async function uploadAndChoose(page: Page, file: string) {
   await page.getByRole('button', { name: 'Folosește fișierul ales' }).click()
 }
 
-test('a new English front page narrower than the build accepts is refused; wide enough, the draft holds it in content/images/ and the portfolio names it', async ({
+test('a new English front page narrower than the build accepts, or not a JPEG, is refused; wide enough, the draft holds it in content/images/ and the portfolio names it', async ({
   page,
 }) => {
   const main = await git(repository, 'rev-parse', 'main')
@@ -188,6 +188,14 @@ test('a new English front page narrower than the build accepts is refused; wide 
       exact: false,
     }),
   ).toBeVisible()
+  expect(writes).toEqual([])
+  await expectNothingWritten(main)
+
+  // A PNG whose name ends in .jpg: the build reads the file, and so does the editor.
+  await openEnglishFrontPageImages(page)
+  await uploadAndChoose(page, await jpeg('business-en-png.jpg', 1200, 'png'))
+  await page.getByRole('button', { name: EDITOR_UI.save, exact: true }).click()
+  await expect(page.getByText('Prima pagină în engleză trebuie să fie o imagine JPEG', { exact: false })).toBeVisible()
   expect(writes).toEqual([])
   await expectNothingWritten(main)
 

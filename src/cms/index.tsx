@@ -13,7 +13,7 @@ import { ContactPreview } from './previews/ContactPreview'
 import { PortfolioPreview } from './previews/PortfolioPreview'
 import { TextsPreview } from './previews/TextsPreview'
 import { contentRuleControl } from './widgets/ContentRuleControl'
-import { sizedImageControl } from './widgets/SizedImageControl'
+import { measuredImageControl } from './widgets/MeasuredImageControl'
 import { chooseUiLanguage, EDITOR_CONFIG_FILES, EDITOR_PAGE_WORDS } from './uiLanguage'
 
 // Decap merges this over config.yml: its `locale` gives way to the language the editor chose (uiLanguage.ts).
@@ -35,12 +35,12 @@ CMS.registerLocale('en', en)
 
 for (const format of Object.values(FILE_FORMATS)) CMS.registerCustomFormat(format.name, 'json', format)
 
-// Images whose field sets a smallest width are measured before publishing.
+// Images whose field has rules on the file (a smallest width, a format) are measured before saving.
 const image = CMS.getWidget('image')!
 CMS.registerWidget(
   'image',
-  sizedImageControl(
-    image.control as unknown as Parameters<typeof sizedImageControl>[0],
+  measuredImageControl(
+    image.control as unknown as Parameters<typeof measuredImageControl>[0],
     uiLanguage,
   ) as unknown as ComponentType<CmsWidgetControlProps>,
   image.preview as unknown as ComponentType<CmsWidgetPreviewProps>,

@@ -120,7 +120,9 @@ describe("the editor's configuration", () => {
       ['ro', true, 'image'],
       ['en', true, 'image'],
     ])
-    for (const frontPage of field(sites.fields!, 'img').fields!) expect(frontPage.min_width).toBe(1200)
+    for (const frontPage of field(sites.fields!, 'img').fields!) {
+      expect(frontPage).toMatchObject({ min_width: 1200, image_format: 'jpeg' })
+    }
   })
 
   it('edits every text of the page in Romanian and English side by side, each labelled by where it appears', () => {

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { z } from 'zod'
 import sharp from 'sharp'
 import { brokenContentRule } from '../../../src/cms/contentRules'
-import { imageWidthProblem } from '../../../src/cms/widgets/imageWidth'
+import { imageFormatOf, imageProblem } from '../../../src/cms/widgets/imageRules'
 import { contentFixture } from '../../support/contentFixture'
 import { definitionOf } from '../../../src/lib/content/schemaDefinition'
 import {
@@ -187,22 +187,26 @@ describe('the rules of the content, in the build and in the editor', () => {
   })
 })
 
-describe("the rule on a portfolio image's width, which the build reads from the file and the editor measures", () => {
+describe("the rules on a portfolio image's file, which the build reads with sharp and the editor measures", () => {
   const frontPage = editorField(FILES.portfolio.fields, 'sites.img.ro')
-  const jpegOfWidth = (width: number) =>
+  const rule = { minimumWidth: frontPage.min_width, format: frontPage.image_format }
+  const image = (width: number, format: 'jpeg' | 'png') =>
     sharp({ create: { width, height: Math.round((width * 2) / 3), channels: 3, background: '#fff' } })
-      .jpeg()
+      .toFormat(format)
       .toBuffer()
 
   it.each([
-    [frontPage.min_width! - 1, 'refused'],
-    [frontPage.min_width!, 'accepted'],
-  ])('an image %i px wide is %s by both', async (width, verdict) => {
+    [frontPage.min_width! - 1, 'jpeg', 'refused'],
+    [frontPage.min_width!, 'jpeg', 'accepted'],
+    [frontPage.min_width!, 'png', 'refused'],
+  ] as const)('an image %i px wide, in %s, named .jpg, is %s by both', async (width, format, verdict) => {
     const fixture = await contentFixture()
     try {
-      await fixture.write('content/images/ziare-ro.jpg', await jpegOfWidth(width))
+      const bytes = await image(width, format)
+      await fixture.write('content/images/ziare-ro.jpg', bytes)
       const build = (await fixture.problems()).filter((problem) => problem.includes('sites[0].img.ro'))
-      const editor = imageWidthProblem(frontPage.label, width, frontPage.min_width!, 'en')
+      const measured = { width, format: imageFormatOf(new Uint8Array(bytes)) }
+      const editor = imageProblem(frontPage.label, measured, rule, 'en')
       expect([build.length > 0, editor !== null]).toEqual(verdict === 'refused' ? [true, true] : [false, false])
     } finally {
       await fixture.cleanUp()

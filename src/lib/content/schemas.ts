@@ -13,6 +13,10 @@ import { RULE_MESSAGES, ruleMessage } from './ruleMessages'
 /** The smallest width of a portfolio image: twice the 600 px card, for sharp screens (checked on the file). */
 export const MIN_PORTFOLIO_IMAGE_WIDTH = 1200
 
+/** A portfolio image's format, as sharp reads it from the file (its name must also end in .jpg). */
+export const PORTFOLIO_IMAGE_FORMAT = 'jpeg'
+export type ImageFormat = typeof PORTFOLIO_IMAGE_FORMAT
+
 const text = (what: string) =>
   z
     .string({ error: `must be ${what} (text)` })

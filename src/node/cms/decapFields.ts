@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { definitionOf, unwrapOptional } from '../../lib/content/schemaDefinition'
-import { IMAGE_FOLDER_PATTERN } from '../../lib/content/schemas'
+import { IMAGE_FOLDER_PATTERN, type ImageFormat } from '../../lib/content/schemas'
 import { messageIn } from '../../lib/content/ruleMessages'
 import type { Language } from '../../lib/i18n/languages'
 
@@ -12,8 +12,9 @@ export type FieldPresentation = {
   label: string
   hint?: string
   widget?: 'text' | 'image'
-  /** An image's smallest width in px, which the editor measures (src/cms/widgets/SizedImageControl.tsx). */
+  /** An image's smallest width in px and its format, which the editor measures (MeasuredImageControl.tsx). */
   minimumWidth?: number
+  format?: ImageFormat
   /** A list: the word for one item ("site") and the line that sums an item up in the collapsed list. */
   item?: { label: string; summary: string }
   fields?: Presentations
@@ -27,6 +28,7 @@ export type DecapField = {
   hint?: string
   widget: 'string' | 'text' | 'image' | 'object' | 'list'
   min_width?: number
+  image_format?: ImageFormat
   required: boolean
   pattern?: [string, string]
   fields?: DecapField[]
@@ -123,13 +125,14 @@ function decapField(
   if (def.type === 'string') {
     const widget = presentation.widget ?? 'string'
     const pattern = stringPattern(inner, path, widget, language)
-    const { minimumWidth } = presentation
+    const { minimumWidth, format } = presentation
     const refined = inRefinedList || hasRefinement(inner)
     return {
       ...base,
       widget,
       ...(pattern ? { pattern } : {}),
       ...(minimumWidth ? { min_width: minimumWidth } : {}),
+      ...(format ? { image_format: format } : {}),
       ...(refined ? { content_rule: path.replaceAll('[]', '') } : {}),
     }
   }

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '../../lib/i18n/languages'
-import { MIN_PORTFOLIO_IMAGE_WIDTH } from '../../lib/content/schemas'
+import { MIN_PORTFOLIO_IMAGE_WIDTH, PORTFOLIO_IMAGE_FORMAT } from '../../lib/content/schemas'
 import type { UI_TRANSLATION_KEYS } from '../../lib/i18n/translationKeys'
 import type { FieldPresentation, Presentations } from './decapFields'
 
@@ -138,7 +138,7 @@ export const PORTFOLIO_LABELS: BilingualPresentations = {
         },
         fields: perLanguage(
           { ro: 'Prima pagină', en: 'Front page' },
-          { widget: 'image', minimumWidth: MIN_PORTFOLIO_IMAGE_WIDTH },
+          { widget: 'image', minimumWidth: MIN_PORTFOLIO_IMAGE_WIDTH, format: PORTFOLIO_IMAGE_FORMAT },
         ),
       },
     },

@@ -6,7 +6,12 @@ import { LANGUAGES, isLanguage } from '../../lib/i18n/languages'
 import { UI_TRANSLATION_KEYS } from '../../lib/i18n/translationKeys'
 import { parseJson } from './readJson'
 import { error, likelyMeant, problemsFromIssues, warning, type Problem } from './problems'
-import { CONTENT_SCHEMAS, MIN_PORTFOLIO_IMAGE_WIDTH, translationSchema } from '../../lib/content/schemas'
+import {
+  CONTENT_SCHEMAS,
+  MIN_PORTFOLIO_IMAGE_WIDTH,
+  PORTFOLIO_IMAGE_FORMAT,
+  translationSchema,
+} from '../../lib/content/schemas'
 
 type Loaded = { file: string; data?: unknown; problems: Problem[] }
 
@@ -51,7 +56,7 @@ async function checkPortfolioImage(
   const absolute = path.join(rootDir, 'content', relativePath)
   if (!(await exists(absolute))) return [error(file, `image "${relativePath}" not found in content/`, field)]
   const { format, width = 0 } = await sharp(absolute).metadata()
-  if (format !== 'jpeg')
+  if (format !== PORTFOLIO_IMAGE_FORMAT)
     return [error(file, `image "${relativePath}" is ${format ?? 'not an image'}, must be a JPEG`, field)]
   if (width < MIN_PORTFOLIO_IMAGE_WIDTH) {
     return [

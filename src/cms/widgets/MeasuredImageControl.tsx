@@ -1,21 +1,21 @@
 import React, { Component, type ComponentClass } from 'react'
 import type { CmsWidgetControlProps } from 'decap-cms-core'
 import type { Language } from '../../lib/i18n/languages'
-import { imageWidthProblem } from './imageWidth'
+import { imageFormatOf, imageProblem, type ImageRule, type Measured } from './imageRules'
 
 // Decap gives every control `getAsset`, which its types leave out.
 type Props = CmsWidgetControlProps<string> & { getAsset?: (path: string, field: unknown) => unknown }
-type State = { url: string | null; width: number | null }
+type State = Measured & { url: string | null }
 
 /**
- * Decap's image control, which also measures the chosen image when its field sets `min_width` (a portfolio
- * front page): one narrower is refused before publishing, with a message that says how wide it is. It stays
- * the `image` widget, so Decap still loads, uploads and publishes its files. The message is in `language`, the
- * interface's.
+ * Decap's image control, which also measures the chosen image when its field has rules on the file (a portfolio
+ * front page: `min_width`, `image_format`): its width as the browser decodes it, its format from its first bytes,
+ * as the build reads them. An image that breaks a rule is refused before saving, with a message in `language`,
+ * the interface's. It stays the `image` widget, so Decap still loads, uploads and publishes its files.
  */
-export function sizedImageControl(ImageControl: ComponentClass<Props>, language: Language) {
-  return class SizedImageControl extends Component<Props, State> {
-    state: State = { url: null, width: null }
+export function measuredImageControl(ImageControl: ComponentClass<Props>, language: Language) {
+  return class MeasuredImageControl extends Component<Props, State> {
+    state: State = { url: null, width: null, format: null }
 
     imageControl: Component<Props> | null = null
 
@@ -38,29 +38,36 @@ export function sizedImageControl(ImageControl: ComponentClass<Props>, language:
       this.measure()
     }
 
-    minimumWidth(): number | undefined {
-      return this.props.field.get('min_width') as number | undefined
+    rule(): ImageRule {
+      const { field } = this.props
+      return {
+        minimumWidth: field.get('min_width') as number | undefined,
+        format: field.get('image_format') as ImageRule['format'],
+      }
     }
 
     measure() {
       const { value, getAsset, field } = this.props
-      const url = this.minimumWidth() && value && getAsset ? String(getAsset(value, field)) : null
+      const { minimumWidth, format } = this.rule()
+      const url = (minimumWidth || format) && value && getAsset ? String(getAsset(value, field)) : null
       if (url === this.state.url) return
-      this.setState({ url, width: null })
+      this.setState({ url, width: null, format: null })
       if (!url) return
       const image = new Image()
       image.onload = () => {
         if (this.state.url === url) this.setState({ width: image.naturalWidth })
       }
       image.src = url
+      void fetch(url)
+        .then((response) => response.arrayBuffer())
+        .then((bytes) => {
+          if (this.state.url === url) this.setState({ format: imageFormatOf(new Uint8Array(bytes, 0, 12)) })
+        })
     }
 
     // Decap calls it unbound, to decide whether the entry may be saved or published.
     isValid = () => {
-      const { width } = this.state
-      const minimumWidth = this.minimumWidth()
-      const label = String(this.props.field.get('label'))
-      const message = width === null || !minimumWidth ? null : imageWidthProblem(label, width, minimumWidth, language)
+      const message = imageProblem(String(this.props.field.get('label')), this.state, this.rule(), language)
       return message ? { error: { type: 'CUSTOM', message } } : true
     }
 
