@@ -35,8 +35,14 @@ const plantedTask = `if (location.protocol.startsWith('http')) addEventListener(
  * trace Lighthouse recorded, from navigation to the end of the trace.
  */
 async function longestTaskMs(/** @type {import('lighthouse').Artifacts['Trace']} */ trace) {
-  const tasks = await MainThreadTasks.request(trace, { computedCache: new Map() })
-  return Math.max(0, ...tasks.filter((task) => !task.parent).map((task) => task.duration))
+  try {
+    const tasks = await MainThreadTasks.request(trace, { computedCache: new Map() })
+    return Math.max(0, ...tasks.filter((task) => !task.parent).map((task) => task.duration))
+  } catch (error) {
+    // The same unreadable trace that leaves the audits without values (runOnce repeats such a run).
+    if (/** @type {{ code?: string }} */ (error).code === 'NO_NAVSTART') return Number.NaN
+    throw error
+  }
 }
 
 /** @returns {Promise<Figures>} */
