@@ -17,7 +17,6 @@ import type { Page } from '@playwright/test'
 export const EDITOR_UI = {
   login: 'Autentifică-te',
   workflow: 'Flux editorial',
-  columns: { draft: 'Ciorne', inReview: 'În revizuire', ready: 'Gata' },
   save: 'Salvează',
   status: /^Stare: /,
   statuses: { draft: 'Ciornă', inReview: 'În revizuire', ready: 'Gata' },
@@ -30,8 +29,6 @@ export const EDITOR_UI = {
   draftDeleted: 'Modificări nepublicate șterse',
   publishFailed: 'Publicarea nu a reușit',
   viewPreview: 'Vezi previzualizarea',
-  checkForPreview: 'Verifică previzualizarea',
-  translationToggle: 'Arată sau ascunde cealaltă limbă',
 } as const
 
 export type DraftStatus = keyof typeof EDITOR_UI.statuses
@@ -128,3 +125,14 @@ export async function draftBranches(repository: string) {
 
 /** A file as it is on a branch. */
 export const fileOn = (repository: string, branch: string, file: string) => git(repository, 'show', `${branch}:${file}`)
+
+/** The writes (persist, delete, publish) the editor asks the local backend on `backendPort` for, as they are sent. */
+export function backendWrites(page: Page, backendPort: number) {
+  const writes: string[] = []
+  page.on('request', (request) => {
+    if (!request.url().startsWith(`http://localhost:${backendPort}/`)) return
+    const { action } = (request.postDataJSON() ?? {}) as { action?: string }
+    if (action && /^(persist|delete|publish)/.test(action)) writes.push(action)
+  })
+  return writes
+}

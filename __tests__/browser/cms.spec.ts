@@ -4,7 +4,16 @@ import { runInNewContext } from 'node:vm'
 import sharp from 'sharp'
 import type { Page } from '@playwright/test'
 import { startCms } from '../../scripts/cmsProcess'
-import { EDITOR_UI, draftBranches, fileOn, git, openEntry, repositoryCopy, saveDraft } from '../../scripts/cmsEditor'
+import {
+  EDITOR_UI,
+  backendWrites,
+  draftBranches,
+  fileOn,
+  git,
+  openEntry,
+  repositoryCopy,
+  saveDraft,
+} from '../../scripts/cmsEditor'
 import { expect, test } from './fixtures'
 
 // The editor's own checks and its Romanian interface, as `npm run cms` runs it: the built editor (/admin/) with
@@ -19,17 +28,6 @@ const REFUSED_SAVE = /^undefined$/
 
 let repository: string
 let stopCms: (() => void) | undefined
-
-/** The writes the editor asks the backend for, as they are sent. */
-function backendWrites(page: Page) {
-  const writes: string[] = []
-  page.on('request', (request) => {
-    if (!request.url().startsWith(`http://localhost:${BACKEND_PORT}/`)) return
-    const { action } = (request.postDataJSON() ?? {}) as { action?: string }
-    if (action && /^(persist|delete|publish)/.test(action)) writes.push(action)
-  })
-  return writes
-}
 
 /** Nothing reached the repository: no draft branch, main where it was. */
 async function expectNothingWritten(main: string) {
@@ -59,7 +57,7 @@ test('a site id another site has and an address with a space are refused in Roma
   page,
 }) => {
   const main = await git(repository, 'rev-parse', 'main')
-  const writes = backendWrites(page)
+  const writes = backendWrites(page, BACKEND_PORT)
   await openEntry(page, editorUrl, 'Portofoliu', 'Site-uri de știri')
   // The site's summary, "name (address)", changes with its address.
   const summary = page.getByText(/^Business Exemplu \(/)
@@ -116,7 +114,7 @@ test('/admin/: log-in, collections, an entry, its save and status controls and a
   page,
 }) => {
   const english = await decapEnglishPatterns()
-  const writes = backendWrites(page)
+  const writes = backendWrites(page, BACKEND_PORT)
   await page.goto(editorUrl)
   await page.getByRole('button', { name: EDITOR_UI.login }).click()
   await expect(page.getByText('Colecții')).toBeVisible()
@@ -178,7 +176,7 @@ test('a new English front page narrower than the build accepts, or not a JPEG, i
 }) => {
   const main = await git(repository, 'rev-parse', 'main')
   const portfolio = await fileOn(repository, 'main', 'content/portfolio.json')
-  const writes = backendWrites(page)
+  const writes = backendWrites(page, BACKEND_PORT)
   await openEntry(page, editorUrl, 'Portofoliu', 'Site-uri de știri')
   await openEnglishFrontPageImages(page)
   await uploadAndChoose(page, await jpeg('business-en-narrow.jpg', 800))

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test'
 import { startCms } from '../../scripts/cmsProcess'
 import {
   EDITOR_UI,
+  backendWrites,
   deleteDraft,
   draftBranches,
   fileOn,
@@ -46,17 +47,6 @@ async function withDeployPreview(page: Page) {
     if (action !== 'getDeployPreview') return route.fallback()
     await route.fulfill({ json: { url: DEPLOY_PREVIEW, status: 'success' } })
   })
-}
-
-/** The writes the editor asks the backend for, as they are sent. */
-function backendWrites(page: Page) {
-  const writes: string[] = []
-  page.on('request', (request) => {
-    if (!request.url().startsWith(`http://localhost:${BACKEND_PORT}/`)) return
-    const { action } = (request.postDataJSON() ?? {}) as { action?: string }
-    if (action && /^(persist|delete|publish)/.test(action)) writes.push(action)
-  })
-  return writes
 }
 
 test.describe.configure({ mode: 'serial' })
@@ -227,7 +217,7 @@ test.describe('content the build would refuse', () => {
 
   test('is not saved as a draft: each field shows its message and nothing reaches the backend', async ({ page }) => {
     const main = await git(repository, 'rev-parse', 'main')
-    const writes = backendWrites(page)
+    const writes = backendWrites(page, BACKEND_PORT)
     await openEntry(page, editorUrl, 'Contact', 'Cartea de vizită')
     await page.getByRole('textbox', { name: /^E-mail/ }).fill('contact.example.com')
     await page.getByRole('textbox', { name: /^Site/ }).fill('http://www.example.com/')
