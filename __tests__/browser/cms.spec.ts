@@ -7,6 +7,7 @@ import { startCms } from '../../scripts/cmsProcess'
 import {
   EDITOR_UI,
   backendWrites,
+  deleteDraft,
   draftBranches,
   fileOn,
   git,
@@ -110,7 +111,7 @@ async function englishOnScreen(page: Page, english: RegExp[]) {
   return lines.filter((line) => english.some((pattern) => pattern.test(line)))
 }
 
-test('/admin/: log-in, collections, an entry, its save and status controls and a refusal in Romanian, no English string of Decap; ?lang=en is English and remembered', async ({
+test('/admin/: log-in, collections, an entry, its save, status and publish controls, the board and a refusal in Romanian, no English string of Decap; ?lang=en is English and remembered', async ({
   page,
 }) => {
   const english = await decapEnglishPatterns()
@@ -133,8 +134,28 @@ test('/admin/: log-in, collections, an entry, its save and status controls and a
   expect(await englishOnScreen(page, english)).toEqual([])
   expect(writes).toEqual([])
 
+  // Saved, the entry is a draft: its status and publish menus, and the board, are in Romanian too.
+  await page.getByRole('textbox', { name: /^Numele firmei/ }).fill('Exemplu Media Grup')
+  await saveDraft(page)
+  await page.getByRole('button', { name: EDITOR_UI.status }).click()
+  await expect(page.getByRole('menuitem', { name: EDITOR_UI.statuses.ready, exact: true })).toBeVisible()
+  expect(await englishOnScreen(page, english)).toEqual([])
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: EDITOR_UI.publish, exact: true }).click()
+  await expect(page.getByRole('menuitem', { name: EDITOR_UI.publishNow })).toBeVisible()
+  expect(await englishOnScreen(page, english)).toEqual([])
+  await page.keyboard.press('Escape')
+  await page.goto(`${editorUrl}#/workflow`)
+  await expect(page.getByRole('heading', { name: EDITOR_UI.workflow })).toBeVisible()
+  await expect(page.getByText('Cartea de vizită', { exact: true })).toBeVisible()
+  expect(await englishOnScreen(page, english)).toEqual([])
+  // The draft's date in numbers, as Romanians write it (Decap knows English month names only).
+  await expect(page.getByText(/^\d{1,2}\.\d{2}\.\d{4}$/)).toBeVisible()
+  await page.getByText('Cartea de vizită', { exact: true }).click()
+  await deleteDraft(page)
+  await expect.poll(() => draftBranches(repository)).toEqual([])
+
   // ?lang=en gives Decap's words and ours in English, and is remembered: /admin/ stays English.
-  page.once('dialog', (dialog) => void dialog.accept())
   await page.goto(`${editorUrl}?lang=en`)
   await expect(page.getByText('Collections')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Portfolio', exact: true })).toBeVisible()

@@ -22,6 +22,8 @@ describe("Decap's interface in Romanian", () => {
     const text = [...romanian.values()].join('\n')
     for (const wrong of ['crează', 'Duplifică', 'duplifică', 'Verifică publicare', 'aceast ', 'Workflow', 'Oops'])
       expect([wrong, text.includes(wrong)]).toEqual([wrong, false])
+    // Dates as numbers: Decap names months in English only.
+    expect(romanian.get('workflow.workflow.dateFormat')).toBe('D.MM.YYYY')
     // A closing quotation mark that Decap's message opened nowhere.
     expect(romanian.get('editor.editorControlPane.widget.required')).toMatch(/^[^”]*„%\{fieldLabel\}”/)
   })

@@ -1,7 +1,14 @@
 import { en as decapEn } from 'decap-cms-locales'
 import { withCorrections, type Phrases } from './ro'
 
-/** Decap's English interface, with a field that breaks a rule read as the rule says it: "Email must be ...". */
+/**
+ * Decap's English interface, with a field that breaks a rule read as the rule says it ("Email must be ..."),
+ * and an empty required field told what to do, as the Romanian one is.
+ */
 export const en = withCorrections(decapEn as unknown as Phrases, {
-  editor: { editorControlPane: { widget: { regexPattern: '%{fieldLabel} %{pattern}.' } } },
+  editor: {
+    editorControlPane: {
+      widget: { regexPattern: '%{fieldLabel} %{pattern}.', required: '%{fieldLabel} is required: fill it in.' },
+    },
+  },
 })

@@ -146,6 +146,8 @@ export const RO_CORRECTIONS = {
       loading: 'Se încarcă intrările fluxului editorial',
       workflowHeading: 'Flux editorial',
       newPost: 'Intrare nouă',
+      // The board's dates: Decap formats them with English month names only ("November 23").
+      dateFormat: 'D.MM.YYYY',
       description:
         '%{smart_count} în revizuire, %{readyCount} gata de publicat. |||| %{smart_count} în revizuire, %{readyCount} gata de publicat.',
     },
