@@ -6,6 +6,7 @@ import latinFont from '@fontsource-variable/figtree/files/figtree-latin-wght-nor
 import latinExtendedFont from '@fontsource-variable/figtree/files/figtree-latin-ext-wght-normal.woff2'
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/i18n/languages'
 import { languageRedirectScript } from './src/lib/i18n/languageRedirect'
+import { earlyMenuScript } from './src/lib/navigation/earlyMenu'
 import { hydrationAssets, type ChunkMap, type HydrationAssets, type PageData } from './src/lib/hydrationAssets'
 
 /**
@@ -28,7 +29,8 @@ const pageLanguage = (pathname: string) =>
 const assetsOfPage = new Map<string, HydrationAssets>()
 
 // Runs in <head> before the first paint: a returning visitor who chose another language is sent to it
-// before anything is drawn, and the `js` class switches the language links into a menu. The fonts the first
+// before anything is drawn, and the `js` class switches the language links into a menu, which works before
+// hydration (src/lib/navigation/earlyMenu.ts). The fonts the first
 // screen needs are preloaded (crossOrigin: fonts are fetched in CORS mode; without it they load twice). The
 // page's data goes in the page (src/lib/hydrationAssets.ts).
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
@@ -41,6 +43,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   assetsOfPage.set(pathname, assets)
   setHeadComponents([
     <script key="language-redirect" dangerouslySetInnerHTML={{ __html: languageRedirectScript }} />,
+    <script key="early-menu" dangerouslySetInnerHTML={{ __html: earlyMenuScript }} />,
     ...FIRST_SCREEN_FONTS[pageLanguage(pathname)].map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
