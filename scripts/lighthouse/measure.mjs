@@ -99,7 +99,11 @@ const ATTEMPTS = 3
  */
 async function runOnce(/** @type {string} */ url, /** @type {Preset} */ preset) {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const figures = await lighthouseRun(url, preset)
+    const figures = await lighthouseRun(url, preset).catch((error) => {
+      // The same unreadable trace, thrown instead of reported (NO_NAVSTART): repeat the run too.
+      if (error?.code !== 'NO_NAVSTART') throw error
+      return /** @type {Figures} */ ({ performance: Number.NaN })
+    })
     const missing = Object.entries(figures)
       .filter(([, value]) => !Number.isFinite(value))
       .map(([name]) => name)
