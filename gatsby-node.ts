@@ -67,14 +67,29 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async 
   if (stage !== 'build-javascript' && stage !== 'build-html') return
   const config = getConfig()
   shortenCssModuleNames(config.module.rules)
-  actions.replaceWebpackConfig(config)
-  if (stage === 'build-javascript') {
-    await buildAdmin({
-      entry: path.resolve('src/cms/index.tsx'),
-      outputDir: path.join(projectRoot(), 'public', ADMIN_DIR),
-      pageConfig: config,
-    })
+  if (stage === 'build-html') {
+    actions.replaceWebpackConfig(config)
+    return
   }
+  // The page's browser bundle gets the little of i18next and react-i18next the page reads
+  // (src/lib/i18n/browserI18next.ts). The server renderer keeps the libraries, so the prerendered HTML is
+  // i18next's own, and so does the editor, whose previews build their own i18next instances.
+  actions.replaceWebpackConfig({
+    ...config,
+    resolve: {
+      ...config.resolve,
+      alias: {
+        ...config.resolve.alias,
+        i18next$: path.resolve('src/lib/i18n/browserI18next.ts'),
+        'react-i18next$': path.resolve('src/lib/i18n/browserReactI18next.tsx'),
+      },
+    },
+  })
+  await buildAdmin({
+    entry: path.resolve('src/cms/index.tsx'),
+    outputDir: path.join(projectRoot(), 'public', ADMIN_DIR),
+    pageConfig: config,
+  })
 }
 
 type PublicFilesQuery = {

@@ -119,3 +119,60 @@ test.describe('storage that throws', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Portfolio' })).toBeAttached()
   })
 })
+
+test.describe('language menu before hydration', () => {
+  /**
+   * Holds the app's script until `release` is called, so that the page stays as the server drew it (the page's
+   * load event waits for it too: wait for the document only).
+   */
+  async function holdHydration(page: import('@playwright/test').Page) {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    return release
+  }
+
+  test('a tap opens it at once, and the hydrated menu stays open', async ({ page }) => {
+    const release = await holdHydration(page)
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    const toggle = page.getByRole('button', { name: 'Limba: Română' })
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('link', { name: 'English' })).toBeVisible()
+    release()
+    await expect(page.getByRole('menu', { name: /./ })).toBeVisible()
+    await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeVisible()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('menu')).toBeHidden()
+    await expect(toggle).toBeFocused()
+  })
+
+  test('a second tap closes it again', async ({ page }) => {
+    const release = await holdHydration(page)
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    const toggle = page.getByRole('button', { name: 'Limba: Română' })
+    await toggle.click()
+    await toggle.click()
+    await expect(page.getByRole('link', { name: 'English' })).toBeHidden()
+    release()
+    await page.locator('ul[role="menu"]').waitFor({ state: 'attached' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('menu')).toBeHidden()
+  })
+
+  test('a language chosen before hydration is remembered', async ({ page }) => {
+    const release = await holdHydration(page)
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    await page.getByRole('button', { name: 'Limba: Română' }).click()
+    await page.getByRole('link', { name: 'English' }).click()
+    await expect(page).toHaveURL(/\/en\/$/)
+    release()
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en')
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/en\/$/)
+  })
+})

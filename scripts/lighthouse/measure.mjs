@@ -35,14 +35,8 @@ const plantedTask = `if (location.protocol.startsWith('http')) addEventListener(
  * trace Lighthouse recorded, from navigation to the end of the trace.
  */
 async function longestTaskMs(/** @type {import('lighthouse').Artifacts['Trace']} */ trace) {
-  try {
-    const tasks = await MainThreadTasks.request(trace, { computedCache: new Map() })
-    return Math.max(0, ...tasks.filter((task) => !task.parent).map((task) => task.duration))
-  } catch (error) {
-    // The same unreadable trace that leaves the audits without values (runOnce repeats such a run).
-    if (/** @type {{ code?: string }} */ (error).code === 'NO_NAVSTART') return Number.NaN
-    throw error
-  }
+  const tasks = await MainThreadTasks.request(trace, { computedCache: new Map() })
+  return Math.max(0, ...tasks.filter((task) => !task.parent).map((task) => task.duration))
 }
 
 /** @returns {Promise<Figures>} */
@@ -105,7 +99,11 @@ const ATTEMPTS = 3
  */
 async function runOnce(/** @type {string} */ url, /** @type {Preset} */ preset) {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const figures = await lighthouseRun(url, preset)
+    const figures = await lighthouseRun(url, preset).catch((error) => {
+      // The same unreadable trace, thrown instead of reported (NO_NAVSTART): repeat the run too.
+      if (error?.code !== 'NO_NAVSTART') throw error
+      return /** @type {Figures} */ ({ performance: Number.NaN })
+    })
     const missing = Object.entries(figures)
       .filter(([, value]) => !Number.isFinite(value))
       .map(([name]) => name)

@@ -37,6 +37,16 @@ async function realRun(/** @type {string} */ url) {
   }
 }
 
+/**
+ * A run whose trace Lighthouse could not read: now and then it throws NO_NAVSTART instead of leaving the
+ * figures out; counted as a missed run, to repeat. Any other error stops the benchmark.
+ * @returns {RealTimings}
+ */
+function unreadTrace(/** @type {{ code?: string }} */ error) {
+  if (error?.code !== 'NO_NAVSTART') throw error
+  return { fcpMs: Number.NaN, lcpMs: Number.NaN, ttiMs: Number.NaN }
+}
+
 const median = (/** @type {number[]} */ values) => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
@@ -53,7 +63,7 @@ export async function measureRealThrottling(/** @type {string} */ url, /** @type
   const results = []
   for (let run = 0; run < runs; run++) {
     for (let attempt = 1; ; attempt++) {
-      const timings = await realRun(url)
+      const timings = await realRun(url).catch(unreadTrace)
       if (Object.values(timings).every(Number.isFinite)) {
         results.push(timings)
         break

@@ -30,6 +30,13 @@ export function useMenuButton(
     onChoose(index)
   }
 
+  // A tap before hydration opened the menu already (src/lib/navigation/earlyMenu.ts): keep it open.
+  useEffect(() => {
+    if (buttonRef.current?.getAttribute('aria-expanded') === 'true') openAt(currentIndex)
+    // Once, when the menu is hydrated.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   useEffect(() => {
     if (open) containerRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]')[focusIndex]?.focus()
   }, [open, focusIndex, containerRef])

@@ -15,10 +15,13 @@ export const integrityOf = (bytes: Buffer | string) => `sha384-${createHash('sha
  */
 function ownFilePath(element: Element): string | null {
   const rels = (attribute(element, 'rel') ?? '').toLowerCase().split(/\s+/)
+  // A preloaded response is used only by a request with the same integrity, and Gatsby fetches page data with
+  // an XMLHttpRequest, which can state none: data preloaded with integrity would be fetched twice.
+  const fetchPreload = rels.includes('preload') && attribute(element, 'as') === 'fetch'
   const url =
     element.tagName === 'script'
       ? attribute(element, 'src')
-      : element.tagName === 'link' && rels.some((rel) => CHECKED_LINKS.has(rel))
+      : element.tagName === 'link' && rels.some((rel) => CHECKED_LINKS.has(rel)) && !fetchPreload
         ? attribute(element, 'href')
         : undefined
   if (!url?.startsWith('/') || url.startsWith('//')) return null
@@ -26,8 +29,8 @@ function ownFilePath(element: Element): string | null {
 }
 
 /**
- * The page with an `integrity` attribute on every script and stylesheet, preload or modulepreload link that
- * loads one of the site's files, computed from that file in public/: whatever the build or a plugin adds to
+ * The page with an `integrity` attribute on every script and stylesheet, preload (but data's) or modulepreload
+ * link that loads one of the site's files, computed from that file in public/: whatever the build or a plugin adds to
  * the page, the browser runs or applies it only if its bytes are the ones built. A page that loads a file the
  * build did not write is an error, as that page is broken.
  */

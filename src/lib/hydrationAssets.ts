@@ -1,0 +1,30 @@
+/**
+ * What Gatsby's runtime needs before it can hydrate a page, beyond the scripts Gatsby names in the HTML: the
+ * page's data, the build's app data and the page's component script. For a catch-all page (matchPath) Gatsby's
+ * HTML names none of them, so the browser asked for the data only once the app script had run, and for the
+ * component script once the data had come: two more round trips. Now they come with the HTML:
+ * - the page's data in it, as `window.pageData`, which Gatsby's loader takes instead of fetching
+ *   page-data.json (the local server, as HTTP/1.1, opens six connections at most, so every request of the
+ *   first view that can go, goes);
+ * - the app data (the build's hash, a few bytes) preloaded as `fetch` in CORS mode (`crossOrigin`), as Gatsby's
+ *   XMLHttpRequest asks for it, and without integrity, which that request cannot state (either difference
+ *   would fetch it twice);
+ * - the component script as an `async` script like Gatsby's own, which takes its turn after the fonts, not
+ *   before them as a preload would (script preloads are fetched with high priority, async scripts with low);
+ *   webpack's runtime finds it by its `src` instead of loading it again.
+ */
+export type HydrationAssets = { dataPreloads: string[]; scripts: string[]; pageDataScript: string }
+
+/** The chunk map Gatsby writes to public/chunk-map.json before it renders the pages: the files of each chunk. */
+export type ChunkMap = Record<string, string[]>
+
+/** The part of a page's page-data.json this module reads; the rest goes into the page as it is. */
+export type PageData = { componentChunkName: string }
+
+export function hydrationAssets(chunkMap: ChunkMap, pageData: PageData): HydrationAssets {
+  const scripts = chunkMap[pageData.componentChunkName]
+  if (!scripts) throw new Error(`public/chunk-map.json names no files for the chunk ${pageData.componentChunkName}`)
+  // `<` escaped, so that no text of the content can close the script element.
+  const pageDataScript = `window.pageData=${JSON.stringify(pageData).replace(/</g, '\\u003c')};`
+  return { dataPreloads: ['/page-data/app-data.json'], scripts, pageDataScript }
+}
