@@ -25,8 +25,14 @@ const chunkMap = () =>
 const pageLanguage = (pathname: string) =>
   LANGUAGES.find((language) => pathname === `/${language}/` || pathname.startsWith(`/${language}/`)) ?? DEFAULT_LANGUAGE
 
-/** Each page's hydration assets, from onRenderBody (which has its page data) to onPreRenderHTML (which has not). */
-const assetsOfPage = new Map<string, HydrationAssets>()
+/**
+ * What each page's head and end need from its page data, from onRenderBody (which has it) to onPreRenderHTML
+ * (which has not): its hydration assets, and its logo as a data: URI when the build inlined it (HomePage's
+ * query), which is the favicon too.
+ */
+const ofPage = new Map<string, { assets: HydrationAssets; logoDataUri: string | null }>()
+
+type HomePageData = PageData & { result?: { data?: { contact?: { logoDataUri?: string | null } | null } } }
 
 // Runs in <head> before the first paint: a returning visitor who chose another language is sent to it
 // before anything is drawn, and the `js` class switches the language links into a menu, which works before
@@ -39,8 +45,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setPostBodyComponents,
   loadPageDataSync,
 }) => {
-  const assets = hydrationAssets(chunkMap(), loadPageDataSync(pathname) as unknown as PageData)
-  assetsOfPage.set(pathname, assets)
+  const pageData = loadPageDataSync(pathname) as unknown as HomePageData
+  const assets = hydrationAssets(chunkMap(), pageData)
+  ofPage.set(pathname, { assets, logoDataUri: pageData.result?.data?.contact?.logoDataUri ?? null })
   setHeadComponents([
     <script key="language-redirect" dangerouslySetInnerHTML={{ __html: languageRedirectScript }} />,
     <script key="early-menu" dangerouslySetInnerHTML={{ __html: earlyMenuScript }} />,
@@ -51,13 +58,14 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setPostBodyComponents([<script key="page-data" dangerouslySetInnerHTML={{ __html: assets.pageDataScript }} />])
 }
 
-const isPngIcon = (component: React.ReactNode) =>
+const iconOfType = (component: React.ReactNode, type: string) =>
   React.isValidElement<{ rel?: string; type?: string }>(component) &&
   component.props.rel === 'icon' &&
-  component.props.type === 'image/png'
+  component.props.type === type
 
-// One icon for the first view: gatsby-plugin-manifest links a PNG favicon beside the SVG one, and Chromium
-// fetches both; a browser that cannot show the SVG asks for /favicon.ico, which the build writes.
+// One icon for the first view, from the page itself when it is small: gatsby-plugin-manifest links a PNG
+// favicon beside the SVG one, and Chromium fetches both; a browser that cannot show the SVG asks for
+// /favicon.ico, which the build writes.
 // The component script and the app data come after Gatsby's scripts, so that the browser asks for the
 // framework and app scripts first: the local server (HTTP/1.1) gives the browser six connections, which the
 // fonts, the logo and those scripts fill.
@@ -68,9 +76,19 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   getPostBodyComponents,
   replacePostBodyComponents,
 }) => {
-  replaceHeadComponents(getHeadComponents().filter((component) => !isPngIcon(component)))
-  const assets = assetsOfPage.get(pathname)
-  if (!assets) throw new Error(`${pathname}: onRenderBody did not run before onPreRenderHTML`)
+  const page = ofPage.get(pathname)
+  if (!page) throw new Error(`${pathname}: onRenderBody did not run before onPreRenderHTML`)
+  const { assets, logoDataUri } = page
+  replaceHeadComponents(
+    getHeadComponents()
+      .filter((component) => !iconOfType(component, 'image/png'))
+      .map((component) =>
+        // The SVG favicon is the logo: drawn from the page, like the logo, when the build inlined it.
+        logoDataUri && iconOfType(component, 'image/svg+xml')
+          ? React.cloneElement(component as React.ReactElement<{ href: string }>, { href: logoDataUri })
+          : component,
+      ),
+  )
   replacePostBodyComponents([
     ...getPostBodyComponents(),
     ...assets.scripts.map((src) => <script key={src} src={src} async />),

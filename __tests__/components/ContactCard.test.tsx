@@ -24,6 +24,12 @@ describe('ContactCard', () => {
     )
   })
 
+  it('draws the logo from the page itself when the build inlined it, with no request of its own', () => {
+    const logoDataUri = 'data:image/svg+xml;base64,PHN2Zy8+'
+    renderInLanguage(<ContactCard contact={contactCard('ro', { logoDataUri })} language="ro" />, 'ro')
+    expect(document.querySelector('img')).toHaveAttribute('src', logoDataUri)
+  })
+
   it.each(['ro', 'en'] as const)(
     'links Add to contacts to the static vCard of its language, saved as <Company>.vcf (%s)',
     (language) => {

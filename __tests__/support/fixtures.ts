@@ -40,6 +40,7 @@ export function contactCard(
     url: contactContent.url,
     address: contactContent.address[language],
     photoJpegBase64: 'AAAA',
+    logoDataUri: null,
     img: { publicURL: '/static/logo.svg' },
     vcardQrCode: { size: 29, path: 'M4 4h7v1h-7z' },
     ...overrides,

@@ -35,6 +35,8 @@ export function contactCard(
     url: contact.url || null,
     address: address ? { ...address, region: address.region || null } : null,
     photoJpegBase64: null,
+    // The editor shows the logo it has, as a file: only the build inlines it.
+    logoDataUri: null,
     img: contact.img ? { publicURL: imageUrl(contact.img) } : null,
     vcardQrCode: vcardQrCodeAt(origin, language),
   }

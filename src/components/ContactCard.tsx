@@ -10,18 +10,21 @@ import * as styles from './ContactCard.module.css'
 
 type ContactCardProps = { contact: Queries.ContactCardFragment; language: Language }
 
+/** Where the page draws the logo from: the small SVG itself when the build inlined it, else its file. */
+export const logoSource = (contact: Pick<Queries.ContactCardFragment, 'logoDataUri' | 'img'>) =>
+  contact.logoDataUri ?? contact.img?.publicURL ?? null
+
 /** The contact card: every field that has a value, the "Add to contacts" download and its QR code. */
 export function ContactCard({ contact, language }: ContactCardProps) {
   const { t } = useTranslation()
   const { firstname, organization, email, phone, address } = contact
   const addressText = address ? t('contact_address', addressValues(address)) : null
   const download = vcardDownload(contact, language, addressText)
+  const logo = logoSource(contact)
 
   return (
     <article className={styles.card} aria-labelledby="contact-name">
-      {contact.img?.publicURL && (
-        <img className={styles.avatar} src={contact.img.publicURL} alt="" width={96} height={96} />
-      )}
+      {logo && <img className={styles.avatar} src={logo} alt="" width={96} height={96} />}
       <h3 id="contact-name" className={styles.name}>
         {firstname}
       </h3>
@@ -72,6 +75,7 @@ export const query = graphql`
       country
     }
     photoJpegBase64
+    logoDataUri
     img {
       publicURL
     }

@@ -1,6 +1,7 @@
 import React from 'react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { Contact } from '../components/Contact'
+import { logoSource } from '../components/ContactCard'
 import { Footer } from '../components/Footer'
 import { Landing } from '../components/Landing'
 import { Layout } from '../components/Layout'
@@ -15,7 +16,7 @@ export type HomePageContext = { language: Language; buildYear: number }
 export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, HomePageContext>) {
   const { contact, portfolio } = data
   if (!contact || !portfolio) throw new Error('The page needs content/contact.json and content/portfolio.json.')
-  const logoUrl = contact.img?.publicURL ?? null
+  const logoUrl = logoSource(contact)
   return (
     <Layout>
       <TopBar companyName={contact.firstname} logoUrl={logoUrl} language={pageContext.language} />

@@ -51,7 +51,7 @@ describe('Content-Security-Policy', () => {
   it('allows nothing it does not name: the site itself, and the hashed inline scripts and styles', () => {
     const csp = contentSecurityPolicy(["'sha256-b'", "'sha256-a'", "'sha256-a'"], ["'sha256-s'"])
     expect(csp).toBe(
-      "default-src 'none'; script-src 'self' 'sha256-a' 'sha256-b'; style-src 'self' 'sha256-s'; img-src 'self'; " +
+      "default-src 'none'; script-src 'self' 'sha256-a' 'sha256-b'; style-src 'self' 'sha256-s'; img-src 'self' data:; " +
         "font-src 'self'; connect-src 'self'; manifest-src 'self'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'",
     )
     expect(headersFile([{ for: '/*', values: { 'Content-Security-Policy': csp } }])).toContain(

@@ -9,7 +9,7 @@ import { SCHEMA_SNAPSHOT_FILE } from '../../../src/node/content/schemaSnapshot'
 // query. These tests hold the two together, field by field: same names, and optional exactly where nullable.
 
 /** Fields the GraphQL types add that no content file holds: values derived at build time, and Node's own. */
-const DERIVED = ['image', 'photoJpegBase64', 'vcardQrCode']
+const DERIVED = ['image', 'photoJpegBase64', 'logoDataUri', 'vcardQrCode']
 const NODE_FIELDS = ['id', 'parent', 'children', 'internal']
 
 async function graphqlFields(typeName: string): Promise<Record<string, boolean>> {

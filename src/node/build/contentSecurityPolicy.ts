@@ -29,14 +29,15 @@ const sources = (hashes: readonly string[]) => ["'self'", ...[...new Set(hashes)
  * The Content-Security-Policy of the site: nothing unless named (`default-src 'none'`), and each kind of
  * file the page loads named, from its own origin only: scripts and style sheets, plus the inline ones of this
  * build by hash (no 'unsafe-inline': the build moves the style attributes Gatsby writes into a style sheet),
- * images, fonts, page data (connect-src) and the web manifest.
+ * images (and data: images: the small logo and the favicon are drawn from the page itself), fonts, page data
+ * (connect-src) and the web manifest.
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[], styleHashes: readonly string[]): string {
   return [
     "default-src 'none'",
     `script-src ${sources(scriptHashes)}`,
     `style-src ${sources(styleHashes)}`,
-    "img-src 'self'",
+    "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",

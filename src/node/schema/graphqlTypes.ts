@@ -1,4 +1,5 @@
 import type { Node } from 'gatsby'
+import { readFile } from 'node:fs/promises'
 import sharp from 'sharp'
 import { LANGUAGES, type Language } from '../../lib/i18n/languages'
 import { LOCALE_FILE_TYPE_NAME } from '../../lib/content/contentTypes'
@@ -27,6 +28,20 @@ async function logoAsJpegBase64(absolutePath: string): Promise<string> {
     .jpeg({ quality: 80, mozjpeg: true })
     .toBuffer()
   return jpeg.toString('base64')
+}
+
+/**
+ * The largest SVG drawn from a data: URI in the page rather than fetched: a logo of a few hundred bytes costs
+ * less inline than the request for it, which on a slow phone waits its turn behind the scripts; a larger file
+ * would weigh on the page each time it is drawn (three times, and once in the page's data).
+ */
+export const INLINE_SVG_MAX_BYTES = 4096
+
+/** A small SVG file as a data: URI, or null when it is larger or not an SVG (the page then links the file). */
+async function smallSvgDataUri(absolutePath: string): Promise<string | null> {
+  if (!absolutePath.toLowerCase().endsWith('.svg')) return null
+  const svg = await readFile(absolutePath)
+  return svg.length <= INLINE_SVG_MAX_BYTES ? `data:image/svg+xml;base64,${svg.toString('base64')}` : null
 }
 
 const byLanguage = (type: string) => LANGUAGES.map((language) => `${language}: ${type}`).join(', ')
@@ -65,6 +80,17 @@ export const FIELD_EXTENSIONS = [
         const relativePath = source[options.from]
         const file = relativePath ? await contentFile(relativePath, context) : null
         return file ? logoAsJpegBase64(file.absolutePath) : null
+      },
+    }),
+  },
+  {
+    name: 'contentFileAsSmallSvgDataUri',
+    args: { from: 'String!' },
+    extend: (options: { from: string }) => ({
+      resolve: async (source: Record<string, string | undefined>, _args: unknown, context: ResolverContext) => {
+        const relativePath = source[options.from]
+        const file = relativePath ? await contentFile(relativePath, context) : null
+        return file ? smallSvgDataUri(file.absolutePath) : null
       },
     }),
   },
@@ -108,6 +134,8 @@ export const CONTENT_TYPE_DEFINITIONS = `
       address: PostalAddress @localized(from: "address")
       "The logo (img) as a base64 JPEG, for the vCard"
       photoJpegBase64: String @contentFileAsJpegBase64(from: "img")
+      "The logo (img) as a data: URI when it is a small SVG, so the page draws it without a request; else null"
+      logoDataUri: String @contentFileAsSmallSvgDataUri(from: "img")
       "A QR code of the absolute URL of the language's static vCard"
       vcardQrCode: QrCode! @vcardQrCode
     }
