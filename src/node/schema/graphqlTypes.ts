@@ -44,6 +44,19 @@ async function smallSvgDataUri(absolutePath: string): Promise<string | null> {
   return svg.length <= INLINE_SVG_MAX_BYTES ? `data:image/svg+xml;base64,${svg.toString('base64')}` : null
 }
 
+/** A field extension that reads the content file the field `from` names and answers `convert` of it. */
+const contentFileAs = (name: string, convert: (absolutePath: string) => Promise<string | null>) => ({
+  name,
+  args: { from: 'String!' },
+  extend: (options: { from: string }) => ({
+    resolve: async (source: Record<string, string | undefined>, _args: unknown, context: ResolverContext) => {
+      const relativePath = source[options.from]
+      const file = relativePath ? await contentFile(relativePath, context) : null
+      return file ? convert(file.absolutePath) : null
+    },
+  }),
+})
+
 const byLanguage = (type: string) => LANGUAGES.map((language) => `${language}: ${type}`).join(', ')
 
 /**
@@ -72,28 +85,8 @@ export const FIELD_EXTENSIONS = [
       ) => contentFile(source[options.from][language], context),
     }),
   },
-  {
-    name: 'contentFileAsJpegBase64',
-    args: { from: 'String!' },
-    extend: (options: { from: string }) => ({
-      resolve: async (source: Record<string, string | undefined>, _args: unknown, context: ResolverContext) => {
-        const relativePath = source[options.from]
-        const file = relativePath ? await contentFile(relativePath, context) : null
-        return file ? logoAsJpegBase64(file.absolutePath) : null
-      },
-    }),
-  },
-  {
-    name: 'contentFileAsSmallSvgDataUri',
-    args: { from: 'String!' },
-    extend: (options: { from: string }) => ({
-      resolve: async (source: Record<string, string | undefined>, _args: unknown, context: ResolverContext) => {
-        const relativePath = source[options.from]
-        const file = relativePath ? await contentFile(relativePath, context) : null
-        return file ? smallSvgDataUri(file.absolutePath) : null
-      },
-    }),
-  },
+  contentFileAs('contentFileAsJpegBase64', logoAsJpegBase64),
+  contentFileAs('contentFileAsSmallSvgDataUri', smallSvgDataUri),
   {
     name: 'vcardQrCode',
     extend: () => ({
