@@ -29,8 +29,8 @@ export function createI18n(language: Language) {
   return instance
 }
 
-/** Renders `ui` inside the same providers the i18n plugin gives a page, in `language`. */
-export function renderInLanguage(ui: ReactElement, language: Language = 'ro', options?: RenderOptions) {
+/** `ui` inside the same providers the i18n plugin gives a page, in `language`. */
+export function inLanguage(ui: ReactElement, language: Language = 'ro') {
   const context = {
     language,
     languages: [...LANGUAGES],
@@ -41,12 +41,15 @@ export function renderInLanguage(ui: ReactElement, language: Language = 'ro', op
     generateDefaultLanguagePage: false,
     siteUrl: 'https://www.example.com',
   }
-  return render(
+  return (
     <I18nextProvider i18n={createI18n(language)}>
       <I18nextContext.Provider value={context}>{ui}</I18nextContext.Provider>
-    </I18nextProvider>,
-    options,
+    </I18nextProvider>
   )
 }
+
+/** Renders `ui` inside the same providers the i18n plugin gives a page, in `language`. */
+export const renderInLanguage = (ui: ReactElement, language: Language = 'ro', options?: RenderOptions) =>
+  render(inLanguage(ui, language), options)
 
 export const translations = { ro, en }
