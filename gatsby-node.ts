@@ -6,7 +6,13 @@ import { checkSchemaSnapshot } from './src/node/content/schemaSnapshot'
 import { validateContent } from './src/node/content/validateContent'
 import { shortenCssModuleNames } from './src/node/build/cssModuleNames'
 import { ADMIN_DIR, buildAdmin } from './src/node/build/adminBundle'
-import { writePublicFiles } from './src/node/build/publicFiles'
+import {
+  charactersMissingFromSubsets,
+  keepFontsAsFiles,
+  siteCharacters,
+  writeFontSubsets,
+} from './src/node/build/fontSubsets'
+import { pageTexts, writePublicFiles } from './src/node/build/publicFiles'
 import { contactVCardFiles } from './src/node/build/vcardFiles'
 import { CONTENT_TYPE_DEFINITIONS, FIELD_EXTENSIONS } from './src/node/schema/graphqlTypes'
 
@@ -14,14 +20,17 @@ import { CONTENT_TYPE_DEFINITIONS, FIELD_EXTENSIONS } from './src/node/schema/gr
 const projectRoot = () => process.cwd()
 
 // Editors' mistakes stop the build before anything reads the files, all of them at once, each naming the
-// file, the field and what is expected (the same check as `npm run check-content`).
+// file, the field and what is expected (the same check as `npm run check-content`). Then the font files are cut
+// down to the characters of the content, before webpack takes them (src/node/build/fontSubsets.ts).
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   const problems = await validateContent(projectRoot())
   for (const problem of problems.filter(({ severity }) => severity === 'warning')) reporter.warn(formatProblem(problem))
   const errors = problems.filter(({ severity }) => severity === 'error')
   if (errors.length) {
     reporter.panicOnBuild(`The content has ${errors.length} problem(s):\n${errors.map(formatProblem).join('\n')}`)
+    return
   }
+  await writeFontSubsets(projectRoot(), await siteCharacters(projectRoot()))
 }
 
 // The content types' GraphQL schema, declared in full (src/node/schema/graphqlTypes.ts).
@@ -61,11 +70,16 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
 
 // In the production build, CSS module class names are short hashes instead of `Component-module--name--hash`:
 // each name is written into the page's JavaScript as well as its HTML and CSS. The browser and the server
-// renderer must name them alike, so both build stages get the same setting.
+// renderer must name them alike, so both build stages get the same setting. Fonts are files in every stage
+// (keepFontsAsFiles).
 // With the page's scripts, the editor (/admin/) is built apart from them (src/node/build/adminBundle.ts).
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async ({ stage, getConfig, actions }) => {
-  if (stage !== 'build-javascript' && stage !== 'build-html') return
   const config = getConfig()
+  keepFontsAsFiles(config.module.rules)
+  if (stage !== 'build-javascript' && stage !== 'build-html') {
+    actions.replaceWebpackConfig(config)
+    return
+  }
   shortenCssModuleNames(config.module.rules)
   if (stage === 'build-html') {
     actions.replaceWebpackConfig(config)
@@ -106,7 +120,8 @@ const addressInEachLanguage = LANGUAGES.map(
 
 // The files written once the pages exist: a sharing image and a vCard per language (the same card the page
 // builds in the browser), favicon.ico, sitemap.xml, robots.txt and `_headers` (the CSP, with the hashes of
-// the inline scripts just written, and the vCards' file names).
+// the inline scripts just written, and the vCards' file names). Last, every page is checked to draw no
+// character the font subsets lack.
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
   const { data, errors } = await graphql<PublicFilesQuery>(`
     query PublicFiles {
@@ -152,4 +167,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
     socialCards,
     vcards,
   })
+  const characters = await siteCharacters(projectRoot())
+  for (const { page, text } of await pageTexts(path.join(projectRoot(), 'public'))) {
+    const missing = charactersMissingFromSubsets(text, characters)
+    if (missing.length) {
+      throw new Error(
+        `${page} draws ${missing.join(' ')}, which the font subsets lack: add them to WRITTEN_CHARACTERS ` +
+          '(src/node/build/fontSubsets.ts).',
+      )
+    }
+  }
 }

@@ -144,10 +144,10 @@ test.describe('with reduced motion', () => {
 
 test.describe('fonts', () => {
   for (const [path, expected] of [
-    ['/', ['figtree-latin-ext-wght-normal', 'figtree-latin-wght-normal']],
-    ['/en/', ['figtree-latin-ext-wght-normal', 'figtree-latin-wght-normal']],
+    ['/', ['figtree-latin', 'figtree-latin-ext']],
+    ['/en/', ['figtree-latin', 'figtree-latin-ext']],
   ] as const) {
-    test(`${path} loads Figtree's Latin and Latin Extended subsets from the site, and no other font`, async ({
+    test(`${path} loads the build's cuts of Figtree's Latin and Latin Extended files from the site, and no other font`, async ({
       page,
     }) => {
       const fonts: string[] = []

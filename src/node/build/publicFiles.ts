@@ -16,6 +16,7 @@ import {
   sha256Source,
   type HeaderRule,
 } from './contentSecurityPolicy'
+import { htmlElements, textContent, type Element } from './htmlElements'
 import { withoutStyleAttributes } from './styleAttributes'
 import { withSubresourceIntegrity } from './subresourceIntegrity'
 import { writeVCardFiles, type VCardFile } from './vcardFiles'
@@ -30,6 +31,23 @@ async function pageHtmlFiles(publicDir: string): Promise<string[]> {
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .filter((file) => !path.relative(publicDir, file).startsWith(`${ADMIN_DIR}${path.sep}`))
+}
+
+const NOT_DRAWN = new Set(['head', 'script', 'style', 'template'])
+
+const isDrawn = (element: Element): boolean => {
+  const parent = element.parentNode
+  return !NOT_DRAWN.has(element.tagName) && !(parent && 'tagName' in parent && !isDrawn(parent))
+}
+
+/** The text each page draws: its text outside the head, scripts and styles (`page`: its path in public/). */
+export async function pageTexts(publicDir: string): Promise<{ page: string; text: string }[]> {
+  return Promise.all(
+    (await pageHtmlFiles(publicDir)).map(async (file) => {
+      const drawn = htmlElements(await readFile(file, 'utf8')).filter(isDrawn)
+      return { page: path.relative(publicDir, file), text: drawn.map(textContent).join('') }
+    }),
+  )
 }
 
 /**

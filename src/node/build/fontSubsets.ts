@@ -1,0 +1,100 @@
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import subsetFont from 'subset-font'
+import { formatProblem } from '../content/problems'
+import { parseJson } from '../content/readJson'
+
+/**
+ * The site's font files, cut down to the characters the site writes with: Figtree's Latin file (20 KB)
+ * becomes about 14 KB and its Latin Extended file (10 KB) about 2 KB. They are written before webpack runs
+ * (gatsby-node's onPreBootstrap) into `.cache/fonts/`, where src/styles/fonts.css and the preloads in
+ * gatsby-ssr.tsx take them from, so they are named by their content like every other asset.
+ */
+export const FONT_SUBSET_DIR = path.join('.cache', 'fonts')
+
+/** Resolves an installed package's file from the folder the build runs in (Gatsby's bundler drops `require`). */
+const resolveInstalled = createRequire(path.resolve('package.json')).resolve
+
+const FONT_SOURCES = {
+  'figtree-latin.woff2': '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2',
+  'figtree-latin-ext.woff2': '@fontsource-variable/figtree/files/figtree-latin-ext-wght-normal.woff2',
+}
+
+/**
+ * What every subset holds whatever the content says: printable ASCII, the Romanian letters (with comma and
+ * with cedilla, as both are typed), the punctuation of Romanian and English typography and the few signs the
+ * components write themselves (©). The editor's preview draws with these files too, so an editor who types
+ * any of them sees the site's font before the next build adds the rest of the content's characters.
+ */
+export const WRITTEN_CHARACTERS =
+  Array.from({ length: 0x7f - 0x20 }, (_, index) => String.fromCharCode(0x20 + index)).join('') +
+  'ăâîșțĂÂÎȘȚşţŞŢ„”“‘’«»–—…•·©®™€°'
+
+/** The JSON files whose texts the page shows: the content (not its JSON Schemas) and the translations. */
+const TEXT_FILES = [
+  { folder: 'content', depth: 0 },
+  { folder: 'locales', depth: 1 },
+]
+
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn)
+  return []
+}
+
+/** Every character the site can draw: the written characters and every text of the content and translations. */
+export async function siteCharacters(projectRoot: string): Promise<string> {
+  const texts: string[] = [WRITTEN_CHARACTERS]
+  for (const { folder, depth } of TEXT_FILES) {
+    const root = path.join(projectRoot, folder)
+    const files = (await readdir(root, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .filter((file) => path.relative(root, file).split(path.sep).length === depth + 1)
+    for (const file of files) {
+      const parsed = parseJson(path.relative(projectRoot, file), await readFile(file, 'utf8'))
+      if ('problem' in parsed) throw new Error(formatProblem(parsed.problem))
+      texts.push(...stringsIn(parsed.data))
+    }
+  }
+  return [...new Set(texts.join(''))].sort().join('')
+}
+
+/** Writes each font file's subset for `characters` to `.cache/fonts/` under `projectRoot`. */
+export async function writeFontSubsets(projectRoot: string, characters: string): Promise<void> {
+  const folder = path.join(projectRoot, FONT_SUBSET_DIR)
+  await mkdir(folder, { recursive: true })
+  await Promise.all(
+    Object.entries(FONT_SOURCES).map(async ([name, source]) => {
+      const subset = await subsetFont(await readFile(resolveInstalled(source)), characters, { targetFormat: 'woff2' })
+      await writeFile(path.join(folder, name), subset)
+    }),
+  )
+}
+
+/**
+ * The characters a page's text draws that the subsets lack (white space aside), in order: a component that
+ * writes a sign of its own must have it added to WRITTEN_CHARACTERS, or the browser would draw it in
+ * another font.
+ */
+export function charactersMissingFromSubsets(pageText: string, characters: string): string[] {
+  const present = new Set(characters)
+  return [...new Set(pageText)].filter((character) => !present.has(character) && !/\s/.test(character)).sort()
+}
+
+type Rule = { test?: unknown; use?: { loader?: string; options?: { limit?: number | boolean } }[] }
+
+/**
+ * Makes webpack emit every font as a file: Gatsby's rule inlines a font under 10 KB into the style sheet as a
+ * data: URL, which the Latin Extended subset now is; inlined, it would be on every page and in the
+ * browser before the Latin file, so the first paint would draw ă, ș and ț in Figtree and the rest in the
+ * fallback.
+ */
+export function keepFontsAsFiles(rules: Rule[]): void {
+  for (const rule of rules) {
+    if (!(rule.test instanceof RegExp) || !rule.test.test('font.woff2')) continue
+    for (const entry of rule.use ?? [])
+      if (entry.loader?.includes('url-loader') && entry.options) entry.options.limit = false
+  }
+}
