@@ -29,8 +29,8 @@ export function createI18n(language: Language) {
   return instance
 }
 
-/** `ui` inside the same providers the i18n plugin gives a page, in `language`. */
-export function inLanguage(ui: ReactElement, language: Language = 'ro') {
+/** Renders `ui` inside the same providers the i18n plugin gives a page, in `language`. */
+export function renderInLanguage(ui: ReactElement, language: Language = 'ro', options?: RenderOptions) {
   const context = {
     language,
     languages: [...LANGUAGES],
@@ -41,15 +41,12 @@ export function inLanguage(ui: ReactElement, language: Language = 'ro') {
     generateDefaultLanguagePage: false,
     siteUrl: 'https://www.example.com',
   }
-  return (
+  return render(
     <I18nextProvider i18n={createI18n(language)}>
       <I18nextContext.Provider value={context}>{ui}</I18nextContext.Provider>
-    </I18nextProvider>
+    </I18nextProvider>,
+    options,
   )
 }
-
-/** Renders `ui` inside the same providers the i18n plugin gives a page, in `language`. */
-export const renderInLanguage = (ui: ReactElement, language: Language = 'ro', options?: RenderOptions) =>
-  render(inLanguage(ui, language), options)
 
 export const translations = { ro, en }

@@ -1,10 +1,10 @@
 import React from 'react'
-import { renderToStaticMarkup, renderToString } from 'react-dom/server'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { screen } from '@testing-library/react'
 import type { HeadProps, PageProps } from 'gatsby'
 import HomePage, { Head, type HomePageContext } from '../../src/templates/HomePage'
 import { contactCard, portfolioSites } from '../support/fixtures'
-import { inLanguage, renderInLanguage, translations } from '../support/render'
+import { renderInLanguage, translations } from '../support/render'
 import type { Language } from '../../src/lib/i18n/languages'
 
 function pageData(language: Language): Queries.HomePageQuery {
@@ -33,15 +33,6 @@ describe('HomePage', () => {
     expect(screen.getByRole('region', { name: translations[language].portfolio })).toHaveAttribute('id', 'portfolio')
     expect(screen.getByRole('region', { name: translations[language].contact_title })).toHaveAttribute('id', 'contact')
     expect(screen.getByRole('contentinfo')).toHaveTextContent(/© \d{4} Exemplu Media/)
-  })
-
-  it('leaves the sections and the footer to hydrate after the top bar, each on its own', () => {
-    const html = renderToString(inLanguage(<HomePage {...props('en')} />, 'en'))
-    const boundaries = html.match(/<!--\$-->[\s\S]*?<!--\/\$-->/g) ?? []
-    expect(
-      boundaries.map((boundary) => /^<!--\$--><(\w+)(?: id="(\w+)")?/.exec(boundary)?.slice(1, 3).join('#')),
-    ).toEqual(['section#home', 'section#portfolio', 'section#contact', 'footer#'])
-    expect(html.indexOf('<header')).toBeLessThan(html.indexOf('<!--$-->'))
   })
 
   it.each([

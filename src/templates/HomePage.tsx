@@ -3,7 +3,6 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { Contact } from '../components/Contact'
 import { logoSource } from '../components/ContactCard'
 import { Footer } from '../components/Footer'
-import { HydrateLater } from '../components/HydrateLater'
 import { Landing } from '../components/Landing'
 import { Layout } from '../components/Layout'
 import { Portfolio } from '../components/Portfolio'
@@ -22,24 +21,16 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
     <Layout>
       <TopBar companyName={contact.firstname} logoUrl={logoUrl} language={pageContext.language} />
       <main id="main" tabIndex={-1}>
-        <HydrateLater>
-          <Landing companyName={contact.firstname} logoUrl={logoUrl} sites={portfolio.sites} />
-        </HydrateLater>
-        <HydrateLater>
-          <Portfolio sites={portfolio.sites} />
-        </HydrateLater>
-        <HydrateLater>
-          <Contact contact={contact} language={pageContext.language} />
-        </HydrateLater>
+        <Landing companyName={contact.firstname} logoUrl={logoUrl} sites={portfolio.sites} />
+        <Portfolio sites={portfolio.sites} />
+        <Contact contact={contact} language={pageContext.language} />
       </main>
-      <HydrateLater>
-        <Footer
-          companyName={contact.firstname}
-          email={contact.email}
-          sites={portfolio.sites}
-          buildYear={pageContext.buildYear}
-        />
-      </HydrateLater>
+      <Footer
+        companyName={contact.firstname}
+        email={contact.email}
+        sites={portfolio.sites}
+        buildYear={pageContext.buildYear}
+      />
     </Layout>
   )
 }
