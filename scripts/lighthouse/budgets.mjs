@@ -26,7 +26,9 @@ export const BUDGETS = [
     check: (v) => v <= 85 * 1024,
     limit: '<= 87040 (85 KB)',
   },
-  { figure: 'totalBytes', label: 'First view, all bytes', check: (v) => v <= 300 * 1024, limit: '<= 307200 (300 KB)' },
+  // All bytes at what the page reaches (168 KB, of which 52 KB are the two front pages in the portfolio), with room
+  // for an editor's busier front page, not for a second font or a library.
+  { figure: 'totalBytes', label: 'First view, all bytes', check: (v) => v <= 200 * 1024, limit: '<= 204800 (200 KB)' },
   { figure: 'requests', label: 'Requests in the first view', check: (v) => v <= 12, limit: '<= 12' },
   {
     figure: 'longestTaskMs',
