@@ -1,6 +1,6 @@
 import React, { startTransition } from 'react'
 import type { Renderer } from 'react-dom'
-import { hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import type { GatsbyBrowser } from 'gatsby'
 import { StartupErrorBoundary } from './src/components/StartupErrorBoundary'
 import { restoreScrollAnchor, type ScrollAnchor } from './src/lib/navigation/scrollAnchor'
@@ -16,8 +16,14 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 // input in between, instead of one long task that blocks the main thread (Lighthouse's total blocking time).
 // An error React recovers from while starting (it then renders afresh) goes to the console, not to
 // window.onerror: a start-up failure is only logged; the visitor keeps the prerendered page.
+// An empty container, such as the page the development server sends, is rendered afresh, as Gatsby's own
+// renderer does.
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => {
   const hydrate = (element: React.ReactElement, container: Element) => {
+    if (!container.firstElementChild) {
+      createRoot(container).render(element)
+      return
+    }
     startTransition(() => {
       hydrateRoot(container, element, {
         onRecoverableError: (error) => console.error('The page recovered from an error while starting.', error),

@@ -31,7 +31,7 @@ const pageLanguage = (pathname: string) =>
  * (which has not): its hydration assets, and its logo as a data: URI when the build inlined it (HomePage's
  * query), which is the favicon too.
  */
-const ofPage = new Map<string, { assets: HydrationAssets; logoDataUri: string | null }>()
+const ofPage = new Map<string, { assets: HydrationAssets; logoDataUri: string | null } | 'development'>()
 
 type HomePageData = PageData & { result?: { data?: { contact?: { logoDataUri?: string | null } | null } } }
 
@@ -39,16 +39,22 @@ type HomePageData = PageData & { result?: { data?: { contact?: { logoDataUri?: s
 // before anything is drawn, and the `js` class switches the language links into a menu, which works before
 // hydration (src/lib/navigation/earlyMenu.ts). The fonts the first
 // screen needs are preloaded (crossOrigin: fonts are fetched in CORS mode; without it they load twice). The
-// page's data goes in the page (src/lib/hydrationAssets.ts).
+// page's data goes in the page (src/lib/hydrationAssets.ts); not under `gatsby develop`, whose server renders
+// an empty page that fetches its data and scripts itself, and gives no `loadPageDataSync`.
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   pathname,
   setHeadComponents,
   setPostBodyComponents,
   loadPageDataSync,
 }) => {
-  const pageData = loadPageDataSync(pathname) as unknown as HomePageData
-  const assets = hydrationAssets(chunkMap(), pageData)
-  ofPage.set(pathname, { assets, logoDataUri: pageData.result?.data?.contact?.logoDataUri ?? null })
+  if (typeof loadPageDataSync === 'function') {
+    const pageData = loadPageDataSync(pathname) as unknown as HomePageData
+    const assets = hydrationAssets(chunkMap(), pageData)
+    ofPage.set(pathname, { assets, logoDataUri: pageData.result?.data?.contact?.logoDataUri ?? null })
+    setPostBodyComponents([<script key="page-data" dangerouslySetInnerHTML={{ __html: assets.pageDataScript }} />])
+  } else {
+    ofPage.set(pathname, 'development')
+  }
   setHeadComponents([
     <script key="language-redirect" dangerouslySetInnerHTML={{ __html: languageRedirectScript }} />,
     <script key="early-menu" dangerouslySetInnerHTML={{ __html: earlyMenuScript }} />,
@@ -56,7 +62,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
   ])
-  setPostBodyComponents([<script key="page-data" dangerouslySetInnerHTML={{ __html: assets.pageDataScript }} />])
 }
 
 const iconOfType = (component: React.ReactNode, type: string) =>
@@ -79,6 +84,7 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
 }) => {
   const page = ofPage.get(pathname)
   if (!page) throw new Error(`${pathname}: onRenderBody did not run before onPreRenderHTML`)
+  if (page === 'development') return
   const { assets, logoDataUri } = page
   replaceHeadComponents(
     getHeadComponents()
