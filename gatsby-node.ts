@@ -85,17 +85,20 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async 
     actions.replaceWebpackConfig(config)
     return
   }
-  // The page's browser bundle gets the little of i18next and react-i18next the page reads
-  // (src/lib/i18n/browserI18next.ts). The server renderer keeps the libraries, so the prerendered HTML is
-  // i18next's own, and so does the editor, whose previews build their own i18next instances.
+  // The page's browser bundle starts from src/pageEntry.ts, which starts Gatsby's own entry in short tasks.
+  // It gets the little of i18next and react-i18next the page reads (src/lib/i18n/browserI18next.ts). The
+  // server renderer keeps the libraries, so the prerendered HTML is i18next's own, and so does the editor,
+  // whose previews build their own i18next instances.
   actions.replaceWebpackConfig({
     ...config,
+    entry: { ...config.entry, app: path.resolve('src/pageEntry.ts') },
     resolve: {
       ...config.resolve,
       alias: {
         ...config.resolve.alias,
         i18next$: path.resolve('src/lib/i18n/browserI18next.ts'),
         'react-i18next$': path.resolve('src/lib/i18n/browserReactI18next.tsx'),
+        'gatsby-production-app$': config.entry.app,
       },
     },
   })

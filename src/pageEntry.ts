@@ -1,0 +1,17 @@
+/**
+ * The page's JavaScript entry: webpack's `app`, in place of Gatsby's own `production-app` (gatsby-node sets
+ * both). Gatsby's entry sets up React, its router and every plugin in one go: on a phone that is one task of
+ * 70–100 ms, a tap in it waits, and the page counts as interactive only after it. Here the same modules start
+ * in tasks of their own, each a fraction of that: React's renderer; the router (with Gatsby's links); Gatsby's
+ * loader and the plugins, this site's gatsby-browser among them; then Gatsby's start-up, which hydrates the
+ * page (React then works in slices of its own). `eager` imports keep the modules in the files they were in:
+ * nothing more is downloaded.
+ */
+import { startInTasks } from './lib/startInTasks'
+
+void startInTasks([
+  () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+  () => import(/* webpackMode: "eager" */ 'gatsby-link'),
+  () => import(/* webpackMode: "eager" */ 'gatsby'),
+  () => import(/* webpackMode: "eager" */ 'gatsby-production-app'),
+])

@@ -1,0 +1,3 @@
+// Gatsby's own browser entry (.cache/production-app.js), which src/pageEntry.ts starts; gatsby-node aliases
+// the name to it. It exports nothing: importing it starts the page.
+declare module 'gatsby-production-app'
