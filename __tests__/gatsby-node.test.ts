@@ -1,7 +1,11 @@
 /** @jest-environment node */
-import type { CreatePageArgs, ParentSpanPluginArgs } from 'gatsby'
-import { onCreatePage, onPreBootstrap } from '../gatsby-node'
+import path from 'node:path'
+import type { CreatePageArgs, CreateWebpackConfigArgs, ParentSpanPluginArgs } from 'gatsby'
+import { onCreatePage, onCreateWebpackConfig, onPreBootstrap } from '../gatsby-node'
 import { contentFixture, type ContentFixture } from './support/contentFixture'
+
+// The editor's bundle is compiled by webpack in its own right; these tests read only the page's configuration.
+jest.mock('../src/node/build/adminBundle', () => ({ ADMIN_DIR: 'admin', buildAdmin: jest.fn() }))
 
 describe('the build stops on content mistakes (onPreBootstrap)', () => {
   let fixture: ContentFixture
@@ -76,5 +80,29 @@ describe('the English page (onCreatePage)', () => {
     run({ path: '/en/', matchPath: '/en/*', context: { i18n: { language: 'en', routed: true } } }, fake)
     expect(fake.createPage).not.toHaveBeenCalled()
     expect(fake.deletePage).not.toHaveBeenCalled()
+  })
+})
+
+describe("the page's browser bundle (onCreateWebpackConfig)", () => {
+  const GATSBY_ENTRY = '/site/.cache/production-app'
+  const run = async (stage: string) => {
+    const replaceWebpackConfig = jest.fn()
+    await (onCreateWebpackConfig as (args: CreateWebpackConfigArgs) => Promise<void>)({
+      stage,
+      getConfig: () => ({ entry: { app: GATSBY_ENTRY }, module: { rules: [] }, resolve: { alias: {} } }),
+      actions: { replaceWebpackConfig },
+    } as unknown as CreateWebpackConfigArgs)
+    return replaceWebpackConfig.mock.calls[0][0]
+  }
+
+  it("starts from src/pageEntry.ts, which reaches Gatsby's own entry by name", async () => {
+    const config = await run('build-javascript')
+    expect(config.entry.app).toBe(path.resolve('src/pageEntry.ts'))
+    expect(config.resolve.alias['gatsby-production-app$']).toBe(GATSBY_ENTRY)
+  })
+
+  it("keeps Gatsby's entry for the development server and the server renderer", async () => {
+    expect((await run('develop')).entry.app).toBe(GATSBY_ENTRY)
+    expect((await run('build-html')).entry.app).toBe(GATSBY_ENTRY)
   })
 })

@@ -1,9 +1,5 @@
 // subset-font ships no types: a font (SFNT, WOFF or WOFF2) and a text in, the font with only that text's glyphs out.
 declare module 'subset-font' {
-  type Options = {
-    targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype'
-    preserveNameIds?: number[]
-    variationAxes?: Record<string, number | { min: number; max: number; default?: number }>
-  }
+  type Options = { targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype' }
   export default function subsetFont(font: Buffer, text: string, options?: Options): Promise<Buffer>
 }
