@@ -8,7 +8,13 @@ import latinExtendedFont from './.cache/fonts/figtree-latin-ext.woff2'
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/i18n/languages'
 import { languageRedirectScript } from './src/lib/i18n/languageRedirect'
 import { earlyMenuScript } from './src/lib/navigation/earlyMenu'
-import { hydrationAssets, type ChunkMap, type HydrationAssets, type PageData } from './src/lib/hydrationAssets'
+import {
+  hydrationAssets,
+  PAGE_DATA_ELEMENT_ID,
+  type ChunkMap,
+  type HydrationAssets,
+  type PageData,
+} from './src/lib/hydrationAssets'
 
 /**
  * The font files each language's first screen draws with, to preload: both pages need the Latin file, and the
@@ -51,7 +57,14 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     const pageData = loadPageDataSync(pathname) as unknown as HomePageData
     const assets = hydrationAssets(chunkMap(), pageData)
     ofPage.set(pathname, { assets, logoDataUri: pageData.result?.data?.contact?.logoDataUri ?? null })
-    setPostBodyComponents([<script key="page-data" dangerouslySetInnerHTML={{ __html: assets.pageDataScript }} />])
+    setPostBodyComponents([
+      <script
+        key="page-data"
+        id={PAGE_DATA_ELEMENT_ID}
+        type="application/json"
+        dangerouslySetInnerHTML={{ __html: assets.pageDataJson }}
+      />,
+    ])
   } else {
     ofPage.set(pathname, 'development')
   }

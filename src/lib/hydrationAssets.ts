@@ -3,9 +3,11 @@
  * page's data, the build's app data and the page's component script. For a catch-all page (matchPath) Gatsby's
  * HTML names none of them, so the browser asked for the data only once the app script had run, and for the
  * component script once the data had come: two more round trips. Now they come with the HTML:
- * - the page's data in it, as `window.pageData`, which Gatsby's loader takes instead of fetching
- *   page-data.json (the local server, as HTTP/1.1, opens six connections at most, so every request of the
- *   first view that can go, goes);
+ * - the page's data in it, as JSON in a data block (`PAGE_DATA_ELEMENT_ID`), which the page's entry hands to
+ *   Gatsby's loader as `window.pageData` instead of it fetching page-data.json (the local server, as HTTP/1.1,
+ *   opens six connections at most, so every request of the first view that can go, goes). As data, not as a
+ *   script that sets it, it costs the browser nothing to compile before the first paint, and the page's
+ *   policy needs no hash for it;
  * - the app data (the build's hash, a few bytes) preloaded as `fetch` in CORS mode (`crossOrigin`), as Gatsby's
  *   XMLHttpRequest asks for it, and without integrity, which that request cannot state (either difference
  *   would fetch it twice);
@@ -13,7 +15,10 @@
  *   before them as a preload would (script preloads are fetched with high priority, async scripts with low);
  *   webpack's runtime finds it by its `src` instead of loading it again.
  */
-export type HydrationAssets = { dataPreloads: string[]; scripts: string[]; pageDataScript: string }
+export type HydrationAssets = { dataPreloads: string[]; scripts: string[]; pageDataJson: string }
+
+/** The id of the page's data block (`<script type="application/json">`). */
+export const PAGE_DATA_ELEMENT_ID = 'page-data'
 
 /** The chunk map Gatsby writes to public/chunk-map.json before it renders the pages: the files of each chunk. */
 export type ChunkMap = Record<string, string[]>
@@ -24,7 +29,13 @@ export type PageData = { componentChunkName: string }
 export function hydrationAssets(chunkMap: ChunkMap, pageData: PageData): HydrationAssets {
   const scripts = chunkMap[pageData.componentChunkName]
   if (!scripts) throw new Error(`public/chunk-map.json names no files for the chunk ${pageData.componentChunkName}`)
-  // `<` escaped, so that no text of the content can close the script element.
-  const pageDataScript = `window.pageData=${JSON.stringify(pageData).replace(/</g, '\\u003c')};`
-  return { dataPreloads: ['/page-data/app-data.json'], scripts, pageDataScript }
+  // `<` escaped (JSON's own `\u003c`), so that no text of the content can close the script element.
+  const pageDataJson = JSON.stringify(pageData).replace(/</g, '\\u003c')
+  return { dataPreloads: ['/page-data/app-data.json'], scripts, pageDataJson }
+}
+
+/** The page's data from its data block; undefined in a page without one, for which Gatsby's loader fetches it. */
+export function inlinePageData(document: Pick<Document, 'getElementById'>): unknown {
+  const json = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent
+  return json ? JSON.parse(json) : undefined
 }
