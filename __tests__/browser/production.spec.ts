@@ -117,6 +117,31 @@ test.describe('routes under the production rules', () => {
   })
 })
 
+test.describe("the page's scripts", () => {
+  for (const path of ['/', '/en/']) {
+    test(`${path}: are asked for only once the first paint is on screen, each once, and hydrate the page`, async ({
+      page,
+    }) => {
+      await openPage(page, path)
+      const { firstPaint, scripts } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => ({ path: new URL(entry.name).pathname, requested: entry.startTime })),
+      }))
+      expect(firstPaint).toBeGreaterThan(0)
+      expect(scripts.map((script) => script.path).sort()).toEqual(
+        [...new Set(scripts.map((script) => script.path))].sort(),
+      )
+      expect(scripts.map((script) => script.path)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^\/framework-/), expect.stringMatching(/^\/app-/)]),
+      )
+      for (const script of scripts) expect(script.requested, script.path).toBeGreaterThanOrEqual(firstPaint!)
+    })
+  }
+})
+
 // Every test fails on a CSP violation (fixtures.ts); this one walks the page's whole journey under the policy.
 test.describe('the page under the Content-Security-Policy', () => {
   test('works fully with no CSP violation: language switch, vCard download, scroll-spy', async ({ page }) => {

@@ -13,7 +13,8 @@
  *   would fetch it twice);
  * - the component script as an `async` script like Gatsby's own, which takes its turn after the fonts, not
  *   before them as a preload would (script preloads are fetched with high priority, async scripts with low);
- *   webpack's runtime finds it by its `src` instead of loading it again.
+ *   webpack's runtime finds it by its `src` instead of loading it again. The build then starts all of them
+ *   after the first paint (src/lib/scriptsAfterFirstPaint.ts).
  */
 export type HydrationAssets = { dataPreloads: string[]; scripts: string[]; pageDataJson: string }
 
