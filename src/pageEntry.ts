@@ -4,8 +4,8 @@
  * 70–100 ms, a tap in it waits, and the page counts as interactive only after it. Here the same modules start
  * in tasks of their own, each a fraction of that: React's renderer; the router (with Gatsby's links); Gatsby's
  * loader and the plugins, this site's gatsby-browser among them; then Gatsby's start-up, which hydrates the
- * page (React then works in slices of its own) from the page's data the HTML holds. `eager` imports keep the modules in the files they were in:
- * nothing more is downloaded.
+ * page from the data the HTML holds (React then works in slices of its own). `eager` imports keep the modules
+ * in the files they were in: nothing more is downloaded.
  */
 import { inlinePageData } from './lib/hydrationAssets'
 import { startInTasks } from './lib/startInTasks'
