@@ -22,14 +22,12 @@ export const LATEST_START_AFTER_LOAD_MS = 1000
  *   the load event, it starts them anyway.
  * - Each held script is replaced by a live one with the same `src` and `integrity`: `async`, as every script a
  *   page adds is, so webpack's runtime runs each as it arrives and finds the page component's by its `src`.
+ *   Once replaced, none is left to hold: whichever of these comes later starts nothing more.
  * Plain ES5 in a string: the same text is hashed for the Content-Security-Policy.
  */
 export const scriptsAfterFirstPaintSource = `function (d) {
   var w = d.defaultView;
-  var started = false;
   var start = function () {
-    if (started) return;
-    started = true;
     var held = d.querySelectorAll('script[type="${HELD_SCRIPT_TYPE}"]');
     for (var i = 0; i < held.length; i++) {
       var script = d.createElement('script');
