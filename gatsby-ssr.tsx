@@ -18,7 +18,13 @@ import {
 
 /**
  * The font files each language's first screen draws with, to preload: both pages need the Latin file, and the
- * Romanian one also the Latin Extended file (ă, ș, ț in its tagline and introduction).
+ * Romanian one also the Latin Extended file (ă, ș, ț in its tagline and introduction). They are preloaded from
+ * the start of `<body>`, not from `<head>`: Chromium makes a font preloaded in the head render-blocking (its
+ * RenderBlockingFonts), and in traces of a slow phone it drew nothing until the whole document had been parsed;
+ * preloaded from the body, the same files are asked for as early (the preload scanner reads ahead) and Chromium
+ * paints the first screen while the rest of the page, its data included, is still being parsed. Nothing is lost
+ * to a font that misses the first paint: `font-display: optional` never swaps it in later, and the fallback is
+ * sized to Figtree's metrics (src/styles/fonts.css); on a fast connection the first paint still has Figtree.
  */
 const FIRST_SCREEN_FONTS: Record<(typeof LANGUAGES)[number], string[]> = {
   ro: [latinFont, latinExtendedFont],
@@ -43,13 +49,14 @@ type HomePageData = PageData & { result?: { data?: { contact?: { logoDataUri?: s
 
 // Runs in <head> before the first paint: a returning visitor who chose another language is sent to it
 // before anything is drawn, and the `js` class switches the language links into a menu, which works before
-// hydration (src/lib/navigation/earlyMenu.ts). The fonts the first
-// screen needs are preloaded (crossOrigin: fonts are fetched in CORS mode; without it they load twice). The
+// hydration (src/lib/navigation/earlyMenu.ts). The fonts the first screen needs are preloaded from the body
+// (FIRST_SCREEN_FONTS; crossOrigin: fonts are fetched in CORS mode, without it they load twice). The
 // page's data goes in the page (src/lib/hydrationAssets.ts); not under `gatsby develop`, whose server renders
 // an empty page that fetches its data and scripts itself, and gives no `loadPageDataSync`.
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   pathname,
   setHeadComponents,
+  setPreBodyComponents,
   setPostBodyComponents,
   loadPageDataSync,
 }) => {
@@ -71,10 +78,12 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHeadComponents([
     <script key="language-redirect" dangerouslySetInnerHTML={{ __html: languageRedirectScript }} />,
     <script key="early-menu" dangerouslySetInnerHTML={{ __html: earlyMenuScript }} />,
-    ...FIRST_SCREEN_FONTS[pageLanguage(pathname)].map((href) => (
+  ])
+  setPreBodyComponents(
+    FIRST_SCREEN_FONTS[pageLanguage(pathname)].map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
-  ])
+  )
 }
 
 const iconOfType = (component: React.ReactNode, type: string) =>

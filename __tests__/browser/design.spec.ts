@@ -166,4 +166,25 @@ test.describe('fonts', () => {
       expect(await page.evaluate(() => document.fonts.check('16px Figtree', 'ăâîșț'))).toBe(true)
     })
   }
+
+  // Preloaded from the head, a font is render-blocking in Chromium: a slow phone drew nothing until the whole
+  // page had been parsed. From the body they are asked for as early and hold no paint (gatsby-ssr.tsx).
+  for (const [path, preloaded] of [
+    ['/', ['figtree-latin', 'figtree-latin-ext']],
+    ['/en/', ['figtree-latin']],
+  ] as const) {
+    test(`${path} preloads the fonts of its first screen from the body, not the head`, async ({ page }) => {
+      await openPage(page, path)
+      const fontPreloads = (scope: string) =>
+        page
+          .locator(`${scope} > link[rel="preload"][as="font"]`)
+          .evaluateAll((links) =>
+            links.map((link) => /\/static\/([\w-]+)-[0-9a-f]{32}\.woff2$/.exec(link.getAttribute('href')!)?.[1]),
+          )
+      expect(await fontPreloads('head')).toEqual([])
+      expect(await fontPreloads('body')).toEqual(preloaded)
+      const firstInBody = await page.evaluate(() => document.body.firstElementChild?.getAttribute('rel'))
+      expect(firstInBody).toBe('preload')
+    })
+  }
 })
