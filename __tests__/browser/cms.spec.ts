@@ -36,7 +36,9 @@ async function expectNothingWritten(main: string) {
   expect(await git(repository, 'rev-parse', 'main')).toBe(main)
 }
 
-test.describe.configure({ mode: 'serial' })
+// Each test is a whole editing journey through the editor's multi-megabyte bundle and decap-server: the longest
+// took 39.8 s on a slower two-core machine, past the suite's 30 s.
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
 // Opening an entry, Decap asks for its draft; the backend answers 404 when it has none.
 test.use({
   viewport: { width: 1280, height: 900 },

@@ -49,7 +49,9 @@ async function withDeployPreview(page: Page) {
   })
 }
 
-test.describe.configure({ mode: 'serial' })
+// Each test is a whole editing journey through the editor's multi-megabyte bundle and decap-server's git: the
+// longest took 42.8 s on a slower two-core machine, past the suite's 30 s.
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
 // Opening an entry, Decap asks for its draft; the backend answers 404 when it has none.
 test.use({ viewport: { width: 1280, height: 900 }, expectedConsole: /status of 404 \(Not Found\)/ })
 
@@ -160,7 +162,11 @@ test('the Texts in both languages go through the whole workflow: a Romanian draf
   await buttonText(page).last().fill(ENGLISH_BUTTON)
   await saveDraft(page)
   await setStatus(page, 'ready')
+  const beforePublish = await git(repository, 'rev-parse', 'main')
   await publishNow(page)
+  await expect
+    .poll(() => git(repository, 'rev-parse', 'main'), { timeout: 10_000, intervals: [25] })
+    .not.toBe(beforePublish)
   await expect(page.getByText(EDITOR_UI.entryPublished)).toBeVisible()
 
   await expect.poll(() => draftBranches(repository)).toEqual([])
