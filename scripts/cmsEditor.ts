@@ -35,9 +35,13 @@ export type DraftStatus = keyof typeof EDITOR_UI.statuses
 
 const run = promisify(execFile)
 
-/** Runs git in `repository`; answers its output. */
+/**
+ * Runs git in `repository`; answers its output. Without the optional locks: `git status` would otherwise take
+ * the index's lock to note what it found, and a checkout of decap-server's at that moment fails ("index.lock:
+ * File exists"), which the editor sees as an answer of 500.
+ */
 export const git = async (repository: string, ...args: string[]) =>
-  (await run('git', args, { cwd: repository })).stdout.trim()
+  (await run('git', args, { cwd: repository, env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } })).stdout.trim()
 
 /** What a build of the site needs, copied; node_modules is linked. */
 const PROJECT_FILES = [

@@ -23,6 +23,8 @@ export function startCms(options: { sitePort: number; backendPort: number; repos
   return new Promise<() => void>((resolve, reject) => {
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => {
+      // Once started, what it prints (decap-server's errors, say, behind an answer of 500) goes on through.
+      if (/^Editor: /m.test(output)) return void process.stdout.write(chunk)
       output += chunk.toString()
       if (/^Editor: /m.test(output)) resolve(stop)
     })
