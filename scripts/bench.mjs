@@ -90,6 +90,12 @@ try {
     }
   })
   const limit = rows[0]
+  const benchmarkIndexes = targets.flatMap(({ real }) => real.map((timings) => timings.benchmarkIndex))
+  const benchmarkIndex = {
+    median: median(benchmarkIndexes),
+    min: Math.min(...benchmarkIndexes),
+    max: Math.max(...benchmarkIndexes),
+  }
   const ratio = (/** @type {number} */ value, /** @type {number} */ of) => `${(value / of).toFixed(2)}x`
   const table = [
     ['', 'score', 'TBT ms', 'FCP ms (ratio)', 'LCP ms (ratio)', 'TTI ms (ratio)', 'JS gz KB', 'all KB', 'requests'],
@@ -111,6 +117,12 @@ try {
       ` FCP, LCP and TTI with real throttling; ratios to the limit page of this run\n`,
   )
   for (const cells of table) console.log(cells.map((cell, column) => cell.padEnd(widths[column])).join('  '))
+  // The same page reads slower on a slower machine: the limit page's own figures, and this, say how fast this one was.
+  console.log(
+    `\nThis machine: Lighthouse's BenchmarkIndex ${benchmarkIndex.median.toFixed(0)} (median of the real-throttling` +
+      ` runs, ${benchmarkIndex.min.toFixed(0)} to ${benchmarkIndex.max.toFixed(0)}); Lighthouse warns that a machine` +
+      ' below 1000 is slower than its 4x CPU slowdown assumes',
+  )
 
   const goals = rows
     .filter(({ site }) => site === 'after')
@@ -127,7 +139,7 @@ try {
     )
   console.log(`\nGoals (after):\n${goals.join('\n')}`)
   console.log(`\nBuild time: ${buildSeconds} s (before: ${beforeBuildSeconds} s)`)
-  const latest = { date: new Date().toISOString(), runs: RUNS, before: beforeRef, buildSeconds, rows }
+  const latest = { date: new Date().toISOString(), runs: RUNS, before: beforeRef, buildSeconds, benchmarkIndex, rows }
   await writeFile('bench/latest.json', JSON.stringify(latest, null, 2) + '\n')
   console.log('Figures written to bench/latest.json')
 } finally {
