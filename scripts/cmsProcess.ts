@@ -22,11 +22,13 @@ export function startCms(options: { sitePort: number; backendPort: number; repos
   }
   return new Promise<() => void>((resolve, reject) => {
     let output = ''
+    let started = false
     child.stdout.on('data', (chunk: Buffer) => {
       // Once started, what it prints (decap-server's errors, say, behind an answer of 500) goes on through.
-      if (/^Editor: /m.test(output)) return void process.stdout.write(chunk)
+      if (started) return void process.stdout.write(chunk)
       output += chunk.toString()
-      if (/^Editor: /m.test(output)) resolve(stop)
+      started = /^Editor: /m.test(output)
+      if (started) resolve(stop)
     })
     child.on('exit', (code) => reject(new Error(`npm run cms stopped (exit code ${code}):\n${output}`)))
   })
