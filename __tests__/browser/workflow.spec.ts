@@ -193,6 +193,11 @@ test.describe('a publish that cannot merge', () => {
     await saveDraft(page)
     await setStatus(page, 'ready')
     const draft = await git(repository, 'rev-parse', 'cms/contact/contact')
+    // The backend answers the editor one request at a time, and it records the status last: once it has, it is
+    // not checking out a branch, and the commit below lands on main and does not lock it out.
+    await expect
+      .poll(() => git(repository, 'config', 'branch.cms/contact/contact.description').catch(() => ''))
+      .toBe('decap-cms/pending_publish')
 
     // Meanwhile the same line changes on main.
     const file = path.join(repository, 'content/contact.json')
