@@ -94,9 +94,9 @@ const iconOfType = (component: React.ReactNode, type: string) =>
 // One icon for the first view, from the page itself when it is small: gatsby-plugin-manifest links a PNG
 // favicon beside the SVG one, and Chromium fetches both; a browser that cannot show the SVG asks for
 // /favicon.ico, which the build writes.
-// The component script and the app data come after Gatsby's scripts, so that the browser asks for the
-// framework and app scripts first: the local server (HTTP/1.1) gives the browser six connections, which the
-// fonts, the logo and those scripts fill.
+// The component script comes after Gatsby's scripts, so that the browser asks for the framework and app scripts
+// first: the local server (HTTP/1.1) gives the browser six connections, which the fonts, the logo and those
+// scripts fill.
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   pathname,
   getHeadComponents,
@@ -121,8 +121,5 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   replacePostBodyComponents([
     ...getPostBodyComponents(),
     ...assets.scripts.map((src) => <script key={src} src={src} async />),
-    ...assets.dataPreloads.map((href) => (
-      <link key={href} rel="preload" href={href} as="fetch" crossOrigin="anonymous" />
-    )),
   ])
 }

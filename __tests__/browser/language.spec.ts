@@ -121,11 +121,6 @@ test.describe('storage that throws', () => {
 })
 
 test.describe('language menu before hydration', () => {
-  // These tests hold the app's script for as long as they tap; when the load event comes before the first paint
-  // (the page's scripts start at that paint), the app data preloaded for Gatsby's loader waits with them, and
-  // Chromium warns once it has been unused for a few seconds after the load event.
-  test.use({ expectedConsole: /app-data\.json was preloaded using link preload but not used/ })
-
   /**
    * Holds the app's script until `release` is called, so that the page stays as the server drew it (the page's
    * load event waits for it too: wait for the document only).

@@ -151,6 +151,26 @@ test.describe("the page's scripts", () => {
       for (const script of scripts) expect(script.requested, script.path).toBeGreaterThanOrEqual(firstPaint!)
     })
   }
+
+  // Chromium warns of a preload still unused three seconds after the load event (fixtures.ts fails on the
+  // warning), and a busy phone runs the scripts that late: nothing the page preloads may wait for them.
+  test('however late they run, nothing the page preloaded waits for them', async ({ page }) => {
+    // No first paint recorded, as in Firefox for a page opened at an anchor: the scripts start a second after
+    // the load event, and the app's script then arrives seconds later still.
+    await page.addInitScript(() => {
+      PerformanceObserver.prototype.observe = () => {}
+    })
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'load' })
+    await page.waitForTimeout(4_000)
+    release()
+    await page.locator('ul[role="menu"]').waitFor({ state: 'attached' })
+  })
 })
 
 // Every test fails on a CSP violation (fixtures.ts); this one walks the page's whole journey under the policy.

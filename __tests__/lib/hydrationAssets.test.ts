@@ -12,11 +12,10 @@ function pageWithData(json: string): Document {
 describe('what each page names for hydration', () => {
   const chunkMap = { app: ['/app-1.js'], 'component---home': ['/component---home-2.js'] }
 
-  it('its component script, the app data to preload, and its own data in the page', () => {
+  it('its component script, and its own data in the page', () => {
     const pageData = { componentChunkName: 'component---home', path: '/en/', result: { text: 'a' } }
     const assets = hydrationAssets(chunkMap, pageData)
     expect(assets.scripts).toEqual(['/component---home-2.js'])
-    expect(assets.dataPreloads).toEqual(['/page-data/app-data.json'])
     expect(inlinePageData(pageWithData(assets.pageDataJson))).toEqual(pageData)
   })
 

@@ -1,22 +1,23 @@
 /**
  * What Gatsby's runtime needs before it can hydrate a page, beyond the scripts Gatsby names in the HTML: the
- * page's data, the build's app data and the page's component script. For a catch-all page (matchPath) Gatsby's
- * HTML names none of them, so the browser asked for the data only once the app script had run, and for the
- * component script once the data had come: two more round trips. Now they come with the HTML:
+ * page's data and the page's component script. For a catch-all page (matchPath) Gatsby's HTML names neither,
+ * so the browser asked for the data only once the app script had run, and for the component script once the
+ * data had come: two more round trips. Now they come with the HTML:
  * - the page's data in it, as JSON in a data block (`PAGE_DATA_ELEMENT_ID`), which the page's entry hands to
  *   Gatsby's loader as `window.pageData` instead of it fetching page-data.json (the local server, as HTTP/1.1,
  *   opens six connections at most, so every request of the first view that can go, goes). As data, not as a
  *   script that sets it, it costs the browser nothing to compile before the first paint, and the page's
  *   policy needs no hash for it;
- * - the app data (the build's hash, a few bytes) preloaded as `fetch` in CORS mode (`crossOrigin`), as Gatsby's
- *   XMLHttpRequest asks for it, and without integrity, which that request cannot state (either difference
- *   would fetch it twice);
  * - the component script as an `async` script like Gatsby's own, which takes its turn after the fonts, not
  *   before them as a preload would (script preloads are fetched with high priority, async scripts with low);
  *   webpack's runtime finds it by its `src` instead of loading it again. The build then starts all of them
  *   after the first paint (src/lib/scriptsAfterFirstPaint.ts).
+ * The app data (the build's hash, which Gatsby's loader asks for as it starts) is not preloaded: the loader
+ * runs only after the first paint, and Chromium warns of a preload still unused three seconds after the load
+ * event, which a busy phone, or a page whose load event comes before its first paint, reaches. Its own request
+ * costs one round trip before hydration, after everything on the first screen already works.
  */
-export type HydrationAssets = { dataPreloads: string[]; scripts: string[]; pageDataJson: string }
+export type HydrationAssets = { scripts: string[]; pageDataJson: string }
 
 /** The id of the page's data block (`<script type="application/json">`). */
 export const PAGE_DATA_ELEMENT_ID = 'page-data'
@@ -32,7 +33,7 @@ export function hydrationAssets(chunkMap: ChunkMap, pageData: PageData): Hydrati
   if (!scripts) throw new Error(`public/chunk-map.json names no files for the chunk ${pageData.componentChunkName}`)
   // `<` escaped (JSON's own `\u003c`), so that no text of the content can close the script element.
   const pageDataJson = JSON.stringify(pageData).replace(/</g, '\\u003c')
-  return { dataPreloads: ['/page-data/app-data.json'], scripts, pageDataJson }
+  return { scripts, pageDataJson }
 }
 
 /** The page's data from its data block; undefined in a page without one, for which Gatsby's loader fetches it. */

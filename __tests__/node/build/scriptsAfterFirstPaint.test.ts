@@ -7,13 +7,13 @@ describe("the built page's scripts, held until the first paint", () => {
       '<html><head><script>early()</script></head><body><p>Text</p>' +
       '<script src="/webpack-runtime-1.js" async></script><!-- slice-end -->' +
       '<script src="/app-2.js" async=""></script>' +
-      '<link rel="preload" href="/page-data/app-data.json" as="fetch"></body></html>'
+      '<p>After</p></body></html>'
     expect(withScriptsAfterFirstPaint(html)).toBe(
       '<html><head><script>early()</script></head><body><p>Text</p>' +
         '<script src="/webpack-runtime-1.js" type="text/x-after-first-paint"></script><!-- slice-end -->' +
         '<script src="/app-2.js" type="text/x-after-first-paint"></script>' +
         `<script>${scriptsAfterFirstPaintScript}</script>` +
-        '<link rel="preload" href="/page-data/app-data.json" as="fetch"></body></html>',
+        '<p>After</p></body></html>',
     )
   })
 
