@@ -85,3 +85,18 @@ export async function openPage(page: Page, path: string) {
   await page.goto(path)
   await page.locator('ul[role="menu"]').waitFor({ state: 'attached' })
 }
+
+/**
+ * Holds the app's script until the returned `release` is called, so that the page stays as the server drew it
+ * (the page's load event waits for it too, when the script was asked for before that event: wait for the
+ * document only).
+ */
+export async function holdHydration(page: Page) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}

@@ -1,4 +1,4 @@
-import { activeLink, expect, openPage, scrollSettled, sectionTop, test } from './fixtures'
+import { activeLink, expect, holdHydration, openPage, scrollSettled, sectionTop, test } from './fixtures'
 
 test.use({ reducedMotion: 'reduce' })
 
@@ -121,20 +121,6 @@ test.describe('storage that throws', () => {
 })
 
 test.describe('language menu before hydration', () => {
-  /**
-   * Holds the app's script until `release` is called, so that the page stays as the server drew it (the page's
-   * load event waits for it too: wait for the document only).
-   */
-  async function holdHydration(page: import('@playwright/test').Page) {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
-    return release
-  }
-
   test('a tap opens it at once, and the hydrated menu stays open', async ({ page }) => {
     const release = await holdHydration(page)
     await page.goto('/', { waitUntil: 'domcontentloaded' })

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { parseAllHeaders } from '@netlify/headers-parser'
-import { activeLink, expect, openPage, test } from './fixtures'
+import { activeLink, expect, holdHydration, openPage, test } from './fixtures'
 
 // The site as Netlify serves it: scripts/serve.mts answers through @netlify/dev, which applies netlify.toml's
 // rewrites and the headers of netlify.toml and public/_headers.
@@ -160,12 +160,7 @@ test.describe("the page's scripts", () => {
     await page.addInitScript(() => {
       PerformanceObserver.prototype.observe = () => {}
     })
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdHydration(page)
     await page.goto('/', { waitUntil: 'load' })
     await page.waitForTimeout(4_000)
     release()
