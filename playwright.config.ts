@@ -13,6 +13,9 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   timeout: 30_000,
   workers: 2,
+  // A failed test runs once more, in a new browser; `npm test` counts it passed only if the first attempt failed
+  // because Chromium had stopped drawing the page (see `framesAfterFailure` in __tests__/browser/fixtures.ts).
+  retries: 1,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
