@@ -24,7 +24,8 @@ function testsOf(suites: JSONReportSuite[], parents: string[] = []): NamedTest[]
 const drewNoFrames = (result: JSONReportTestResult) => result.annotations.some(({ type }) => type === NO_FRAMES)
 
 /**
- * Passed and failed tests of a Playwright JSON report, and the titles of the flaky ones counted as failed.
+ * Passed and failed tests of a Playwright JSON report, and the titles of the flaky ones: those that passed on
+ * their retry after Chromium stopped drawing them, and the others, counted as failed.
  * Errors outside any test (a file that fails to load, a global set-up) count as failures too.
  */
 export function countBrowserTests(report: JSONReport) {
@@ -37,6 +38,7 @@ export function countBrowserTests(report: JSONReport) {
   return {
     passed: tests.filter((test) => test.status === 'expected').length + excused.length,
     failed: tests.filter((test) => test.status === 'unexpected').length + unexcused.length + report.errors.length,
-    flakyFailures: unexcused.map((test) => test.title),
+    stalledThenPassed: excused.map((test) => test.title),
+    failedThenPassed: unexcused.map((test) => test.title),
   }
 }

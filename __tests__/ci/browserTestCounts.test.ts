@@ -42,7 +42,7 @@ describe('counting the browser tests', () => {
         'fails twice': { status: 'unexpected', attempts: ['failed', 'failed'] },
       }),
     )
-    expect(counts).toEqual({ passed: 1, failed: 1, flakyFailures: [] })
+    expect(counts).toEqual({ passed: 1, failed: 1, stalledThenPassed: [], failedThenPassed: [] })
   })
 
   it('counts a test passed on its retry as passed only when its failed attempt drew no frames', () => {
@@ -56,7 +56,8 @@ describe('counting the browser tests', () => {
     expect(counts).toEqual({
       passed: 1,
       failed: 2,
-      flakyFailures: [
+      stalledThenPassed: ['page.spec.ts › a group › stalled, then passed'],
+      failedThenPassed: [
         'page.spec.ts › a group › failed, then passed',
         'page.spec.ts › a group › timed out, then passed',
       ],
@@ -65,6 +66,6 @@ describe('counting the browser tests', () => {
 
   it('counts an error outside any test as a failure', () => {
     const counts = countBrowserTests({ ...report({}), errors: [{ message: 'a file failed to load' }] })
-    expect(counts).toEqual({ passed: 0, failed: 1, flakyFailures: [] })
+    expect(counts).toEqual({ passed: 0, failed: 1, stalledThenPassed: [], failedThenPassed: [] })
   })
 })
