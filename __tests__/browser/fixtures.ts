@@ -35,6 +35,11 @@ async function drawsNoFrames(page: Page): Promise<boolean> {
   return Promise.race([probe, unanswered])
 }
 
+/**
+ * Every browser test fails on a console error or warning it did not expect, hydration warnings and
+ * uncaught exceptions included, and on any Content-Security-Policy violation: every journey runs under the
+ * production policy, and not one report is expected.
+ */
 export const test = base.extend<Fixtures>({
   expectedConsole: [null, { option: true }],
   expectedPageError: [null, { option: true }],
@@ -76,7 +81,7 @@ export const test = base.extend<Fixtures>({
   // animation frame comes, so an action that waits for an element to stand still waits out the test (seen once
   // in a CI run, in thousands of tests). A failed test is checked for that: if the page gives no frame, the
   // failure is annotated `no-frames`, and `npm test` counts the test passed only if its retry, which Playwright
-  // runs in a new browser, passes (`scripts/browserTestCounts.mjs`). Any other failure counts as one.
+  // runs in a new browser, passes (`scripts/browserTestCounts.ts`). Any other failure counts as one.
   framesAfterFailure: [
     async ({ page }, use, testInfo) => {
       await use()
