@@ -20,7 +20,7 @@ type Fixtures = {
 const FRAME_WAIT_MS = 2_000
 
 /** True when the page runs (its timers fire, it answers) and is visible, yet gives no animation frame. */
-async function drawsNoFrames(page: Page): Promise<boolean> {
+export async function drawsNoFrames(page: Page): Promise<boolean> {
   const probe = page
     .evaluate(
       (waitMs) =>
