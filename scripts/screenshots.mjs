@@ -37,7 +37,10 @@ async function pageScreenshots() {
     for (const [width, height] of Object.entries(WIDTHS)) {
       for (const colorScheme of SCHEMES) {
         const page = await browser.newPage({ viewport: { width: Number(width), height }, colorScheme })
+        // As a returning visitor sees it: on a first visit Figtree may come later than `font-display: optional`
+        // waits (a cold server), and the page then keeps the fallback font; the second visit has it cached.
         await page.goto(`http://localhost:${PORT}${path}`)
+        await page.reload()
         // Lazy images load as they come into view: scroll through the page, then wait for every one.
         for (const id of ['portfolio', 'contact', 'home']) await page.locator(`#${id}`).scrollIntoViewIfNeeded()
         // The function runs in the page.
