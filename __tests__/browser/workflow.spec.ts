@@ -196,7 +196,9 @@ test.describe('a publish that cannot merge', () => {
     // The backend answers the editor one request at a time, and it records the status last: once it has, it is
     // not checking out a branch, and the commit below lands on main and does not lock it out.
     await expect
-      .poll(() => git(repository, 'config', 'branch.cms/contact/contact.description').catch(() => ''))
+      .poll(() => git(repository, 'config', 'branch.cms/contact/contact.description').catch(() => ''), {
+        timeout: 10_000,
+      })
       .toBe('decap-cms/pending_publish')
 
     // Meanwhile the same line changes on main.
