@@ -34,6 +34,19 @@ const single = (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 })
  */
 const STAGES = [
   {
+    name: 'node',
+    label: 'Node.js release (.nvmrc)',
+    run: () => {
+      const wanted = readFileSync('.nvmrc', 'utf8').trim().replace(/^v/, '').split('.')[0]
+      const running = process.versions.node.split('.')[0]
+      console.log(`\n> Node.js ${process.version} (.nvmrc: ${wanted})`)
+      // On a laptop another release is the developer's choice; CI must test what Netlify and GitHub run.
+      if (running === wanted || !process.env.CI) return single(true)
+      console.error(`CI runs Node.js ${running}, but .nvmrc names ${wanted}: source scripts/use-node.sh first.`)
+      return single(false)
+    },
+  },
+  {
     name: 'chromium',
     label: "Debian's Chromium for the browser tests",
     run: () => single(run('bash', ['scripts/ensure-browsers.sh', 'chromium'])),

@@ -15,14 +15,14 @@ import {
   repositoryCopy,
   saveDraft,
 } from '../../scripts/cmsEditor'
-import { expect, test } from './fixtures'
+import { expect, portAfterSite, test } from './fixtures'
 
 // The editor's own checks and its Romanian interface, as `npm run cms` runs it: the built editor (/admin/) with
 // decap-server in git mode on a copy of the repository. A refused save writes nothing: no draft branch, main
 // unchanged. (Drafts, review and publishing: workflow.spec.ts.)
 
-const SITE_PORT = 9122
-const BACKEND_PORT = 9123
+const SITE_PORT = portAfterSite(22)
+const BACKEND_PORT = portAfterSite(23)
 const editorUrl = `http://localhost:${SITE_PORT}/admin/`
 /** Decap rejects its save promise with no reason when a field breaks a rule, after showing the messages. */
 const REFUSED_SAVE = /^undefined$/

@@ -1,6 +1,12 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
 import { NO_FRAMES } from '../../scripts/browserTestCounts'
 
+/**
+ * A port for a server a spec starts itself, `offset` after the port of the site the tests serve (PORT,
+ * playwright.config.ts): two checkouts run their browser tests side by side when their PORTs differ by 100.
+ */
+export const portAfterSite = (offset: number) => Number(process.env.PORT ?? 9100) + offset
+
 type Fixtures = {
   /**
    * Console errors and warnings a test expects, as one pattern (a Playwright option cannot be an array: it

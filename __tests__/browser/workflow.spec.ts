@@ -17,15 +17,15 @@ import {
   saveDraft,
   setStatus,
 } from '../../scripts/cmsEditor'
-import { expect, test } from './fixtures'
+import { expect, portAfterSite, test } from './fixtures'
 
 // Editing through review, as `npm run cms` runs it: the built editor (/admin/) with Decap's local backend in
 // git mode (decap-server, MODE=git) on a copy of the repository in its own git; then that copy's checks and
 // one build of what was published.
 
 const run = promisify(execFile)
-const SITE_PORT = 9120
-const BACKEND_PORT = 9121
+const SITE_PORT = portAfterSite(20)
+const BACKEND_PORT = portAfterSite(21)
 const editorUrl = `http://localhost:${SITE_PORT}/admin/`
 /** What GitHub's `deploy/netlify` status links to; decap-server has no Deploy Preview and answers none. */
 const DEPLOY_PREVIEW = 'https://deploy-preview-7--exemplu.netlify.app'

@@ -7,7 +7,8 @@ import { firefox } from './firefox'
 import { runJourney, journeys } from './journeys'
 import { webkit } from './webkit'
 
-const PORT = 9400
+// ENGINES_PORT lets two checkouts run these side by side.
+const PORT = Number(process.env.ENGINES_PORT ?? 9400)
 const ORIGIN = `http://localhost:${PORT}`
 const ENGINES: Engine[] = [firefox, webkit]
 
