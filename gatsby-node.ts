@@ -15,9 +15,23 @@ import {
 import { pageTexts, writePublicFiles } from './src/node/build/publicFiles'
 import { contactVCardFiles } from './src/node/build/vcardFiles'
 import { CONTENT_TYPE_DEFINITIONS, FIELD_EXTENSIONS } from './src/node/schema/graphqlTypes'
+import { cmsTargetFrom } from './src/node/cms/cmsTarget'
+import { assertPublishableSiteUrl } from './src/node/siteUrl'
 
 /** Gatsby runs the build in the project's folder. */
 const projectRoot = () => process.cwd()
+
+// A Netlify build told too little to publish (no address for a production site, a repository the editor cannot
+// commit to) stops first, with what to set. Thrown from gatsby-config.ts, the same error would be swallowed: Gatsby
+// would carry on with an empty configuration and fail much later on something else.
+export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+  try {
+    assertPublishableSiteUrl(process.env)
+    cmsTargetFrom(process.env)
+  } catch (error) {
+    reporter.panic((error as Error).message)
+  }
+}
 
 // Editors' mistakes stop the build before anything reads the files, all of them at once, each naming the
 // file, the field and what is expected (the same check as `npm run check-content`). Then the font files are cut
@@ -166,6 +180,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
   const vcards = contactVCardFiles(contact, translations)
   await writePublicFiles(path.join(projectRoot(), 'public'), {
     siteUrl: data.site.siteMetadata.siteUrl,
+    cmsTarget: cmsTargetFrom(process.env),
     logoPath: contact.img?.absolutePath ?? null,
     socialCards,
     vcards,

@@ -1,5 +1,6 @@
 import { parse } from 'yaml'
 import { adminContentSecurityPolicy } from '../../src/node/build/contentSecurityPolicy'
+import { FALLBACK_CMS_TARGET } from '../../src/node/cms/cmsTarget'
 import { expect, openPage, test } from './fixtures'
 
 // The editor as the deployed site serves it, and the page, which must load none of it.
@@ -46,13 +47,11 @@ test.describe('/admin/ on the deployed site', () => {
     expect([...origins]).toEqual([new URL(baseURL!).origin])
   })
 
-  test("publishes through review: drafts, previews from Netlify's deploy-preview status, no local backend", async ({
-    request,
-  }) => {
+  test('publishes through review, drafts as pull requests on GitHub, no local backend', async ({ request }) => {
     const config = parse(await (await request.get('/admin/config.yml')).text())
     expect(config).toMatchObject({
       publish_mode: 'editorial_workflow',
-      backend: { name: 'github', preview_context: 'deploy/netlify' },
+      backend: { name: 'github', ...FALLBACK_CMS_TARGET, squash_merges: true },
     })
     expect(config).not.toHaveProperty('local_backend')
   })

@@ -38,6 +38,13 @@ const SECURITY_HEADERS = {
 const DOCUMENT_POLICY =
   /^(default-src 'none'|default-src 'self'.*object-src 'none');.*base-uri 'self'.*frame-ancestors 'none'/
 
+/**
+ * Each document's opener policy, one value (two rules setting it would be merged into an invalid header): the
+ * page keeps other sites out of its browsing context group; the editor's log-in pop-up (Netlify's OAuth page)
+ * must be able to answer it through `window.opener`.
+ */
+const openerPolicy = (path: string) => (path.startsWith('/admin/') ? 'same-origin-allow-popups' : 'same-origin')
+
 const REVALIDATE = 'public, max-age=0, must-revalidate'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const hashedScript = `/${readdirSync('public').find((file) => /^app-[0-9a-f]{16,}\.js$/.test(file))}`
@@ -95,7 +102,10 @@ test.describe('routes under the production rules', () => {
       expect(headers['cache-control']).toBe(route.cacheControl)
       expect(headers).toMatchObject(await headersFromRules(route.servedAs))
       for (const [name, pattern] of Object.entries(SECURITY_HEADERS)) expect(headers[name], name).toMatch(pattern)
-      if (route.contentType.test('text/html')) expect(headers['content-security-policy']).toMatch(DOCUMENT_POLICY)
+      if (route.contentType.test('text/html')) {
+        expect(headers['content-security-policy']).toMatch(DOCUMENT_POLICY)
+        expect(headers['cross-origin-opener-policy']).toBe(openerPolicy(route.path))
+      }
       if (route.language) expect(await response.text()).toContain(`<html lang="${route.language}"`)
     })
   }
@@ -211,8 +221,9 @@ test('the build leaves netlify.toml the only source of rewrites: no adapter outp
     '/vcard/en.vcf',
   ])
   expect(headers.match(/^\s+[\w-]+:/gm)).toEqual([
-    ...Array(3).fill('  Content-Security-Policy:'),
+    ...Array(3).fill(['  Content-Security-Policy:', '  Cross-Origin-Opener-Policy:']).flat(),
     '  Content-Security-Policy:',
+    '  Cross-Origin-Opener-Policy:',
     '  X-Robots-Tag:',
     ...Array(hashedFiles.length).fill('  Cache-Control:'),
     ...Array(2).fill(['  Content-Type:', '  Content-Disposition:']).flat(),

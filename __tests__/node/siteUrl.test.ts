@@ -1,4 +1,4 @@
-import { PLACEHOLDER_SITE_URL, siteUrlFrom } from '../../src/node/siteUrl'
+import { PLACEHOLDER_SITE_URL, assertPublishableSiteUrl, siteUrlFrom } from '../../src/node/siteUrl'
 
 describe('the site address', () => {
   it.each([
@@ -16,9 +16,16 @@ describe('the site address', () => {
   })
 
   it('stops a Netlify production build that would publish the placeholder, saying what to set', () => {
-    expect(() => siteUrlFrom({ NETLIFY: 'true', CONTEXT: 'production' })).toThrow(/Set SITE_URL to the site's address/)
-    expect(() => siteUrlFrom({ NETLIFY: 'true', CONTEXT: 'production', SITE_URL: PLACEHOLDER_SITE_URL })).toThrow(
-      /placeholder address https:\/\/www\.example\.com/,
+    expect(siteUrlFrom({ NETLIFY: 'true', CONTEXT: 'production' })).toBe(PLACEHOLDER_SITE_URL)
+    expect(() => assertPublishableSiteUrl({ NETLIFY: 'true', CONTEXT: 'production' })).toThrow(
+      /Set SITE_URL to the site's address/,
     )
+    expect(() =>
+      assertPublishableSiteUrl({ NETLIFY: 'true', CONTEXT: 'production', SITE_URL: PLACEHOLDER_SITE_URL }),
+    ).toThrow(/placeholder address https:\/\/www\.example\.com/)
+    expect(() =>
+      assertPublishableSiteUrl({ NETLIFY: 'true', CONTEXT: 'production', URL: 'https://agency.netlify.app' }),
+    ).not.toThrow()
+    expect(() => assertPublishableSiteUrl({ NETLIFY: 'true', CONTEXT: 'deploy-preview' })).not.toThrow()
   })
 })

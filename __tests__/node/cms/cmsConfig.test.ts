@@ -3,7 +3,8 @@ import { parse } from 'yaml'
 import { z } from 'zod'
 import { contactSchema, portfolioSchema, translationSchema } from '../../../src/lib/content/schemas'
 import { UI_TRANSLATION_KEYS } from '../../../src/lib/i18n/translationKeys'
-import { CMS_REPOSITORY, DEPLOY_PREVIEW_CONTEXT, cmsConfig, cmsConfigYaml } from '../../../src/node/cms/cmsConfig'
+import { cmsConfig, cmsConfigYaml } from '../../../src/node/cms/cmsConfig'
+import { FALLBACK_CMS_TARGET } from '../../../src/node/cms/cmsTarget'
 import type { DecapField } from '../../../src/node/cms/decapFields'
 
 // The editor's fields are made from the zod schemas the build validates with: these tests hold the two
@@ -29,8 +30,14 @@ function editorAccepts(decapField: DecapField, value: string) {
 const buildAccepts = (schema: z.ZodType, value: string) => schema.safeParse(value === '' ? undefined : value).success
 
 describe("the editor's configuration", () => {
-  it('commits to the one repository and branch CMS_REPOSITORY names, through the github backend', () => {
-    expect(config.backend).toMatchObject({ name: 'github', repo: CMS_REPOSITORY.repo, branch: CMS_REPOSITORY.branch })
+  it('commits through the github backend to the repository and branch it is given, by default the fallback', () => {
+    expect(config.backend).toMatchObject({ name: 'github', ...FALLBACK_CMS_TARGET })
+    const target = { repo: 'agentia/site', branch: 'productie', previewContext: 'netlify/agentia/deploy-preview' }
+    expect(cmsConfig('https://www.example.com', 'ro', target).backend).toMatchObject({
+      repo: 'agentia/site',
+      branch: 'productie',
+      preview_context: 'netlify/agentia/deploy-preview',
+    })
     expect(cmsConfigYaml('https://www.example.com', 'ro')).not.toContain('local_backend')
   })
 
@@ -38,10 +45,11 @@ describe("the editor's configuration", () => {
     for (const language of ['ro', 'en'] as const) {
       expect(parse(cmsConfigYaml('https://www.example.com', language))).toMatchObject({
         publish_mode: 'editorial_workflow',
-        backend: { preview_context: 'deploy/netlify', squash_merges: true },
+        backend: { squash_merges: true },
       })
     }
-    expect(DEPLOY_PREVIEW_CONTEXT).toBe('deploy/netlify')
+    // Without a site name, Decap takes the first status whose context contains "deploy" (cmsTarget.ts).
+    expect(config.backend).not.toHaveProperty('preview_context')
   })
 
   it('opens the Deploy Preview of the contact card and of the portfolio at their section of the page', () => {

@@ -5,6 +5,7 @@ import { encode as encodeIco } from 'sharp-ico'
 import type { Language } from '../../lib/i18n/languages'
 import { socialImagePath } from '../../lib/seo'
 import { cmsConfigYaml } from '../cms/cmsConfig'
+import type { CmsTarget } from '../cms/cmsTarget'
 import { ADMIN_DIR } from './adminBundle'
 import { EDITOR_CONFIG_FILES, UI_LANGUAGES } from '../../cms/uiLanguage'
 import {
@@ -57,6 +58,15 @@ export async function pageTexts(publicDir: string): Promise<{ page: string; text
  * is none of them, so its own policy is the only one it gets.
  */
 const PAGE_PATHS = ['/', '/index.html', '/en/*']
+
+/**
+ * Cross-Origin-Opener-Policy, per document: the page shares its browsing context group with no other site.
+ * The editor logs in through Netlify's OAuth page in a pop-up on api.netlify.com, which hands the token back
+ * through `window.opener.postMessage`: under `same-origin` the browser severs the pop-up from its opener and the
+ * token never arrives, so /admin/ keeps its pop-ups' opener. Each value is set by one rule only: Netlify joins the
+ * values of a header that several matching rules set, which would make two policies one invalid header.
+ */
+const OPENER_POLICY = { page: 'same-origin', editor: 'same-origin-allow-popups' } as const
 
 /** Webpack's scripts and styles at the top of public/, named with a hash of their content. */
 const HASHED_ASSET = /[-.][0-9a-f]{20}\.(js|css)$/
@@ -130,10 +140,11 @@ export async function writePublicFiles(
   publicDir: string,
   {
     siteUrl,
+    cmsTarget,
     logoPath,
     socialCards,
     vcards,
-  }: { siteUrl: string; logoPath: string | null; socialCards: SocialCard[]; vcards: VCardFile[] },
+  }: { siteUrl: string; cmsTarget: CmsTarget; logoPath: string | null; socialCards: SocialCard[]; vcards: VCardFile[] },
 ) {
   const vcardHeaders = await writeVCardFiles(publicDir, vcards)
   await Promise.all(socialCards.map((card) => writeSocialImage(publicDir, logoPath, card)))
@@ -144,16 +155,23 @@ export async function writePublicFiles(
   await rm(path.join(publicDir, '~partytown'), { recursive: true, force: true })
   await mkdir(path.join(publicDir, ADMIN_DIR), { recursive: true })
   for (const language of UI_LANGUAGES)
-    await writeFile(path.join(publicDir, EDITOR_CONFIG_FILES[language]), cmsConfigYaml(siteUrl, language))
+    await writeFile(path.join(publicDir, EDITOR_CONFIG_FILES[language]), cmsConfigYaml(siteUrl, language, cmsTarget))
   const pages = await hardenPages(publicDir)
   const pageCsp = contentSecurityPolicy(
     pages.flatMap(inlineScripts).map(sha256Source),
     pages.flatMap(inlineStyles).map(sha256Source),
   )
-  const pageRules = PAGE_PATHS.map((pagePath) => ({ for: pagePath, values: { 'Content-Security-Policy': pageCsp } }))
+  const pageRules = PAGE_PATHS.map((pagePath) => ({
+    for: pagePath,
+    values: { 'Content-Security-Policy': pageCsp, 'Cross-Origin-Opener-Policy': OPENER_POLICY.page },
+  }))
   const adminRule = {
     for: `/${ADMIN_DIR}/*`,
-    values: { 'Content-Security-Policy': adminContentSecurityPolicy(), 'X-Robots-Tag': 'noindex' },
+    values: {
+      'Content-Security-Policy': adminContentSecurityPolicy(),
+      'Cross-Origin-Opener-Policy': OPENER_POLICY.editor,
+      'X-Robots-Tag': 'noindex',
+    },
   }
   const rules = [...pageRules, adminRule, ...(await hashedAssetRules(publicDir)), ...vcardHeaders]
   await writeFile(path.join(publicDir, '_headers'), headersFile(rules))

@@ -3,21 +3,9 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../lib/i18n/langu
 import type { SectionId } from '../../lib/navigation/activeSection'
 import { contactSchema, portfolioSchema, translationSchema } from '../../lib/content/schemas'
 import { FILE_FORMATS } from '../../cms/jsonFile'
+import { FALLBACK_CMS_TARGET, type CmsTarget } from './cmsTarget'
 import { decapFields, type DecapField } from './decapFields'
 import { COLLECTION_LABELS, CONTACT_LABELS, PORTFOLIO_LABELS, TEXT_LABELS, presentationsIn } from './editorLabels'
-
-/**
- * The GitHub repository and branch the editor commits to: the one place to change them. Netlify rebuilds
- * the site from that branch after each commit. Logging in goes through Netlify's OAuth provider for GitHub
- * (the `github` backend's default `base_url`, api.netlify.com), set up once as the README describes.
- */
-export const CMS_REPOSITORY = { repo: 'exemplu-media/website', branch: 'main' } as const
-
-/**
- * The commit status whose link is a pull request's Netlify Deploy Preview: Decap's "View preview" opens it.
- * Decap takes the first status whose context is exactly this one (without it, any context containing "deploy").
- */
-export const DEPLOY_PREVIEW_CONTEXT = 'deploy/netlify'
 
 /**
  * Where "View preview" opens a draft's Deploy Preview: the section of the page that shows the change (on the
@@ -35,11 +23,18 @@ const withI18n = (fields: DecapField[]) => fields.map((field) => ({ ...field, i1
  * editor changes. Their fields and rules come from the zod schemas the build validates with, their labels
  * from editorLabels.ts, and their files are written in the formats of src/cms/jsonFile.ts.
  */
-export function cmsConfig(siteUrl: string, language: Language) {
+export function cmsConfig(siteUrl: string, language: Language, target: CmsTarget = FALLBACK_CMS_TARGET) {
   const words = Object.fromEntries(Object.entries(COLLECTION_LABELS).map(([key, text]) => [key, text[language]]))
   return {
-    // Publish squashes a draft's commits into one commit on the branch.
-    backend: { name: 'github', ...CMS_REPOSITORY, preview_context: DEPLOY_PREVIEW_CONTEXT, squash_merges: true },
+    // Logging in goes through Netlify's OAuth provider for GitHub (the github backend's default `base_url`,
+    // api.netlify.com), set up once as the README says. Publish squashes a draft's commits into one commit.
+    backend: {
+      name: 'github',
+      repo: target.repo,
+      branch: target.branch,
+      ...(target.previewContext ? { preview_context: target.previewContext } : {}),
+      squash_merges: true,
+    },
     // Saving makes a draft (a branch and a pull request, which gets a Deploy Preview); only Publish merges it.
     publish_mode: 'editorial_workflow',
     site_url: siteUrl,
@@ -100,5 +95,5 @@ export function cmsConfig(siteUrl: string, language: Language) {
   }
 }
 
-export const cmsConfigYaml = (siteUrl: string, language: Language) =>
-  `# Written by the build from src/node/cms/cmsConfig.ts: edit that file, not this one.\n${stringify(cmsConfig(siteUrl, language))}`
+export const cmsConfigYaml = (siteUrl: string, language: Language, target?: CmsTarget) =>
+  `# Written by the build from src/node/cms/cmsConfig.ts: edit that file, not this one.\n${stringify(cmsConfig(siteUrl, language, target))}`

@@ -1,0 +1,212 @@
+import { randomBytes } from 'node:crypto'
+import { rm } from 'node:fs/promises'
+import type { Page } from '@playwright/test'
+import {
+  EDITOR_UI,
+  draftBranches,
+  fileOn,
+  git,
+  publishNow,
+  repositoryCopy,
+  saveDraft,
+  setStatus,
+} from '../../scripts/cmsEditor'
+import { FALLBACK_CMS_TARGET } from '../../src/node/cms/cmsTarget'
+import { gitHubStandIn, type GitHubStandIn } from './deployed/gitHubStandIn'
+import { answerWith } from './deployed/inBrowser'
+import { netlifyLogin } from './deployed/netlifyLogin'
+import { expect, test } from './fixtures'
+
+// The editor as it runs in production: the built /admin/ with its config.yml (the github backend) and the
+// site's own headers, served as Netlify serves them. Logging in goes through Netlify's OAuth pop-up and
+// everything else through GitHub's API, both answered by stand-ins in this process; the stand-in for GitHub keeps
+// a real git repository, a copy of this one, which the tests read with git.
+
+const OLD_PHONE = '+40 21 000 0000'
+const NEW_PHONE = '+40 31 555 0123'
+const DEPLOY_PREVIEW = 'https://deploy-preview-1--exemplu.netlify.app'
+const LOG_IN = 'Autentifică-te cu GitHub'
+
+let repository: string
+let start: string
+let gitHub: GitHubStandIn
+
+const onMain = (file: string) => fileOn(repository, 'main', file)
+
+/** Opens /admin/ and logs in through Netlify's pop-up; answers the pop-up, closed once it has answered. */
+async function logIn(page: Page) {
+  await page.goto('/admin/')
+  const popup = page.waitForEvent('popup')
+  await page.getByRole('button', { name: LOG_IN }).click()
+  await expect(page.getByRole('link', { name: EDITOR_UI.workflow })).toBeVisible()
+  return popup
+}
+
+async function openEntry(page: Page, collection: string, entry: string) {
+  await logIn(page)
+  await page.getByRole('link', { name: collection, exact: true }).click()
+  await page.getByRole('link', { name: entry }).click()
+}
+
+const phone = (page: Page) => page.getByRole('textbox', { name: /^Telefon/ })
+
+// Each journey loads the editor's multi-megabyte bundle and commits through git, one after the other.
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
+// Opening an entry, Decap looks for its draft branch and its pull request: GitHub answers 404 for a branch or a
+// tree that does not exist, and the browser logs each.
+test.use({ viewport: { width: 1280, height: 900 }, expectedConsole: /status of 404 \(\)|status of 404 \(Not Found\)/ })
+
+test.beforeAll(async () => {
+  repository = await repositoryCopy('deployed-editor-')
+  start = await git(repository, 'rev-parse', 'main')
+  gitHub = gitHubStandIn(repository, FALLBACK_CMS_TARGET.repo)
+})
+
+test.afterAll(async () => {
+  await rm(repository, { recursive: true, force: true })
+})
+
+test.beforeEach(async ({ context }) => {
+  const token = randomBytes(20).toString('hex')
+  gitHub.issueToken(token)
+  await answerWith(context, [...netlifyLogin({ token }), ...gitHub.handlers])
+})
+
+test.afterEach(() => {
+  // Every request the editor made has a documented answer: a new one after an upgrade of Decap shows here.
+  expect(gitHub.unanswered).toEqual([])
+})
+
+test("logs in through Netlify's pop-up, which can answer the editor under the site's own headers", async ({ page }) => {
+  const popup = await logIn(page)
+  expect(popup.url()).toMatch(/^https:\/\/api\.netlify\.com\/auth\/done\?provider=github$/)
+  await expect(page.getByRole('link', { name: EDITOR_UI.workflow })).toBeVisible()
+})
+
+test('opens each collection, with the published values', async ({ page }) => {
+  await openEntry(page, 'Contact', 'Cartea de vizită')
+  await expect(phone(page)).toHaveValue(OLD_PHONE)
+  await page.goBack()
+  await page.getByRole('link', { name: 'Portofoliu', exact: true }).click()
+  await page.getByRole('link', { name: 'Site-uri de știri' }).click()
+  await expect(page.getByText('Business Exemplu (https://business.example/)', { exact: true })).toBeVisible()
+  await page.goBack()
+  await page.getByRole('link', { name: 'Texte', exact: true }).click()
+  await page.getByRole('link', { name: 'Textele paginii' }).click()
+  await expect(page.getByRole('textbox', { name: 'Cartea de vizită: butonul', exact: true }).last()).toHaveValue(/\S/)
+})
+
+test.describe('refused', () => {
+  // Decap rejects its save promise with no reason when a field breaks a rule, after showing the messages.
+  test.use({ expectedPageError: /^undefined$/ })
+
+  test('a value the build refuses is stopped at the field: no branch, no pull request, main unchanged', async ({
+    page,
+  }) => {
+    await openEntry(page, 'Contact', 'Cartea de vizită')
+    await page.getByRole('textbox', { name: /^Numele firmei/ }).fill('')
+    await page.getByRole('button', { name: EDITOR_UI.save, exact: true }).click()
+    await expect(page.getByText('Câmpul „Numele firmei” este obligatoriu: completează-l.')).toBeVisible()
+    expect(await draftBranches(repository)).toEqual([])
+    expect(await gitHub.pullRequests()).toEqual([])
+    expect(await git(repository, 'rev-parse', 'main')).toBe(start)
+  })
+})
+
+test.describe('GitHub failing', () => {
+  // The browser logs each failed request, and the page the error Decap rejects its save with.
+  test.use({
+    expectedConsole: /status of (404|503|401)|Error persisting entry|APIError|Bad credentials|Server Error/,
+    expectedPageError: /^Object$/,
+  })
+
+  test('when GitHub fails, the editor says so in Romanian and keeps what was typed', async ({ page }) => {
+    await openEntry(page, 'Contact', 'Cartea de vizită')
+    await phone(page).fill(NEW_PHONE)
+    for (const status of [503, 401]) {
+      gitHub.failNext('POST', /\/git\/blobs$/, status)
+      await page.getByRole('button', { name: EDITOR_UI.save, exact: true }).click()
+      await expect(page.getByText(/^Intrarea nu s-a putut salva: /).last()).toBeVisible()
+      await expect(phone(page)).toHaveValue(NEW_PHONE)
+      expect(await draftBranches(repository)).toEqual([])
+    }
+  })
+})
+
+test('saving makes a draft: a cms/ branch and an open pull request hold exactly the change, main is unchanged', async ({
+  page,
+}) => {
+  await openEntry(page, 'Contact', 'Cartea de vizită')
+  await phone(page).fill(NEW_PHONE)
+  await saveDraft(page)
+  expect(await draftBranches(repository)).toEqual(['cms/contact/contact'])
+  expect(await fileOn(repository, 'cms/contact/contact', 'content/contact.json')).toBe(
+    (await onMain('content/contact.json')).replace(`"phone": "${OLD_PHONE}"`, `"phone": "${NEW_PHONE}"`),
+  )
+  expect(await git(repository, 'diff', '--name-only', 'main', 'cms/contact/contact')).toBe('content/contact.json')
+  expect(await git(repository, 'rev-parse', 'main')).toBe(start)
+  const [pull] = await gitHub.pullRequests()
+  expect(pull).toMatchObject({
+    state: 'open',
+    head: { ref: 'cms/contact/contact', sha: await git(repository, 'rev-parse', 'cms/contact/contact') },
+    base: { ref: 'main' },
+    labels: [{ name: 'decap-cms/draft' }],
+  })
+})
+
+test("the draft's preview is the Deploy Preview whose status Netlify posts on the pull request's head", async ({
+  page,
+}) => {
+  const head = await git(repository, 'rev-parse', 'cms/contact/contact')
+  // Netlify posts several statuses on a pull request's head; the checks workflow posts its own.
+  for (const [context, target] of [
+    ['netlify/exemplu/header-rules', 'https://app.netlify.com/sites/exemplu/deploys/1'],
+    ['Checks / test', 'https://github.com/exemplu-media/website/actions/runs/1'],
+    ['netlify/exemplu/deploy-preview', DEPLOY_PREVIEW],
+  ])
+    await gitHub.call('POST', `/repos/${FALLBACK_CMS_TARGET.repo}/statuses/${head}`, {
+      state: 'success',
+      context,
+      target_url: target,
+    })
+  await openEntry(page, 'Contact', 'Cartea de vizită')
+  await expect(page.getByRole('link', { name: EDITOR_UI.viewPreview })).toHaveAttribute(
+    'href',
+    `${DEPLOY_PREVIEW}/#contact`,
+  )
+})
+
+test('Ready, then Publish: one commit on main with the change, the pull request merged, the branch deleted', async ({
+  page,
+}) => {
+  await openEntry(page, 'Contact', 'Cartea de vizită')
+  await setStatus(page, 'ready')
+  await expect
+    .poll(async () => (await gitHub.pullRequests())[0].labels)
+    .toEqual([expect.objectContaining({ name: 'decap-cms/pending_publish' })])
+  await publishNow(page)
+  await expect(page.getByText(EDITOR_UI.entryPublished)).toBeVisible()
+
+  expect(await git(repository, 'rev-list', '--count', `${start}..main`)).toBe('1')
+  expect(await git(repository, 'diff', '--name-only', start, 'main')).toBe('content/contact.json')
+  expect(await onMain('content/contact.json')).toContain(`"phone": "${NEW_PHONE}"`)
+  expect(await draftBranches(repository)).toEqual([])
+  expect(await gitHub.pullRequests()).toEqual([expect.objectContaining({ state: 'closed', merged: true })])
+})
+
+test('an English text opens its Deploy Preview at /en/', async ({ page }) => {
+  await openEntry(page, 'Texte', 'Textele paginii')
+  await page.getByRole('textbox', { name: 'Cartea de vizită: butonul', exact: true }).last().fill('Save the card')
+  await saveDraft(page)
+  expect(await git(repository, 'diff', '--name-only', 'main', 'cms/texts/translation')).toBe(
+    'locales/en/translation.json',
+  )
+  const head = await git(repository, 'rev-parse', 'cms/texts/translation')
+  await gitHub.call('POST', `/repos/${FALLBACK_CMS_TARGET.repo}/statuses/${head}`, {
+    state: 'success',
+    context: 'netlify/exemplu/deploy-preview',
+    target_url: DEPLOY_PREVIEW,
+  })
+  await page.reload()
+  await expect(page.getByRole('link', { name: EDITOR_UI.viewPreview })).toHaveAttribute('href', `${DEPLOY_PREVIEW}/en/`)
+})

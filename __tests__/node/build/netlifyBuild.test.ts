@@ -1,0 +1,67 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+// The build as Netlify runs it: Netlify's own build runner (offline) in a copy of the project, with the
+// environment Netlify's build image adds (NETLIFY=true) and whatever a test leaves out of it.
+
+/** What the build reads: the project without its outputs. */
+const PROJECT_FILES = [
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-browser.tsx',
+  'gatsby-ssr.tsx',
+  'netlify.toml',
+  'package.json',
+  'tsconfig.json',
+  'content',
+  'locales',
+  'src',
+]
+
+/** Runs netlify-build in a fresh copy with `env` over Netlify's; its exit code and everything it printed. */
+function netlifyBuild(env: Record<string, string>) {
+  const copy = mkdtempSync(path.join(tmpdir(), 'netlify-build-'))
+  try {
+    for (const file of PROJECT_FILES) cpSync(file, path.join(copy, file), { recursive: true })
+    symlinkSync(path.resolve('node_modules'), path.join(copy, 'node_modules'))
+    const cleanEnv = Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([name]) => !['URL', 'SITE_URL', 'REPOSITORY_URL', 'SITE_NAME'].includes(name),
+      ),
+    )
+    const result = spawnSync(path.resolve('node_modules/.bin/netlify-build'), ['--offline'], {
+      cwd: copy,
+      encoding: 'utf8',
+      env: { ...cleanEnv, NETLIFY: 'true', GATSBY_TELEMETRY_DISABLED: '1', ...env },
+      timeout: 240_000,
+    })
+    // Gatsby wraps its messages at the terminal's width: compare words, not lines.
+    return { status: result.status, output: `${result.stdout}\n${result.stderr}`.replace(/\s+/g, ' ') }
+  } finally {
+    rmSync(copy, { recursive: true, force: true })
+  }
+}
+
+describe('a Netlify production build told too little', () => {
+  it('with no address, stops at once with the message saying what to set, and nothing else', () => {
+    const { status, output } = netlifyBuild({ CONTEXT: 'production' })
+    expect(status).not.toBe(0)
+    expect(output).toContain('This production build would publish the placeholder address https://www.example.com')
+    expect(output).toContain('Set SITE_URL to the site')
+    // What Gatsby printed when the same error was thrown from gatsby-config.ts and swallowed.
+    expect(output).not.toMatch(/childImageSharp|GraphQL|gatsby-adapter-netlify/)
+  }, 300_000)
+
+  it('from a repository the editor cannot commit to, stops naming it', () => {
+    const { status, output } = netlifyBuild({
+      CONTEXT: 'production',
+      URL: 'https://agency.netlify.app',
+      REPOSITORY_URL: 'https://gitlab.com/agency/website',
+    })
+    expect(status).not.toBe(0)
+    expect(output).toContain('https://gitlab.com/agency/website (REPOSITORY_URL), which is not a GitHub repository')
+  }, 300_000)
+})
