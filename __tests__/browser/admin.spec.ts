@@ -26,7 +26,7 @@ test.describe('/admin/ on the deployed site', () => {
     expect(response.status()).toBe(200)
     expect(response.headers()['content-security-policy']).toBe(adminContentSecurityPolicy())
     expect(response.headers()['x-robots-tag']).toBe('noindex')
-    expect(await response.text()).toContain('<script defer src="decap-cms-app.js"></script>')
+    expect(await response.text()).toContain('<script defer src="cms.js"></script>')
     expect(await (await request.get('/robots.txt')).text()).toContain('\nDisallow: /admin/\n')
     expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/admin')
   })

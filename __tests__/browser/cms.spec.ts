@@ -89,7 +89,7 @@ test('a site id another site has and an address with a space are refused in Roma
   await page.goto('about:blank')
 })
 
-/** A locale's strings from decap-cms-locales' ES modules (its CommonJS build, 3.3.0, exports nothing). */
+/** A locale's strings from decap-cms-locales' ES modules (its CommonJS build, 3.8.2 as 3.3.0, exports nothing). */
 async function decapStrings(locale: 'en' | 'ro'): Promise<string[]> {
   const source = await readFile(`node_modules/decap-cms-locales/dist/esm/${locale}/index.js`, 'utf8')
   const strings = (value: unknown): string[] =>
@@ -107,13 +107,26 @@ async function decapEnglishPatterns() {
     .map((phrase) => new RegExp(`^${escape(phrase).replace(/%\\\{\w+\\\}/g, '.+')}$`))
 }
 
-/** The lines of text the page shows that are one of Decap's English strings (its %{placeholders} filled). */
+/**
+ * The lines of text the page shows, and the names and hints its controls give (`aria-label`, `title`,
+ * `placeholder`: what a screen reader reads, or a pointer shows), that are one of Decap's English strings (its
+ * %{placeholders} filled).
+ */
 async function englishOnScreen(page: Page, english: RegExp[]) {
-  const lines = (await page.locator('body').innerText()).split('\n').map((line) => line.trim())
-  return lines.filter((line) => english.some((pattern) => pattern.test(line)))
+  const lines = (await page.locator('body').innerText()).split('\n')
+  const attributes = await page
+    .locator('[aria-label], [title], [placeholder]')
+    .evaluateAll((elements) =>
+      elements.flatMap((element) =>
+        ['aria-label', 'title', 'placeholder'].flatMap((name) => element.getAttribute(name) ?? []),
+      ),
+    )
+  return [...lines, ...attributes]
+    .map((line) => line.trim())
+    .filter((line) => english.some((pattern) => pattern.test(line)))
 }
 
-test('/admin/: log-in, collections, an entry, its save, status and publish controls, the board and a refusal in Romanian, no English string of Decap; ?lang=en is English and remembered', async ({
+test("/admin/: log-in, collections, an entry, its save, status and publish controls, the board, a collection's drafts and a refusal in Romanian, names and hints included, no English string of Decap; ?lang=en is English and remembered", async ({
   page,
 }) => {
   const english = await decapEnglishPatterns()
@@ -154,6 +167,18 @@ test('/admin/: log-in, collections, an entry, its save, status and publish contr
   // The draft's date in numbers, as Romanians write it (Decap knows English month names only).
   await expect(page.getByText(/^\d{1,2}\.\d{2}\.\d{4}$/)).toBeVisible()
   await page.getByText('Cartea de vizită', { exact: true }).click()
+  await deleteDraft(page)
+  await expect.poll(() => draftBranches(repository)).toEqual([])
+
+  // A collection's list shows a draft with its status (Decap 3.8 and later), in Romanian too.
+  await openEntry(page, editorUrl, 'Texte', 'Textele paginii')
+  await page.getByRole('textbox', { name: 'Cartea de vizită: butonul', exact: true }).first().fill('Salvează cartea')
+  await saveDraft(page)
+  await page.goto(`${editorUrl}#/collections/texts`)
+  const draftCard = page.getByRole('link', { name: `Textele paginii ${EDITOR_UI.statuses.draft}` })
+  await expect(draftCard).toBeVisible()
+  expect(await englishOnScreen(page, english)).toEqual([])
+  await draftCard.click()
   await deleteDraft(page)
   await expect.poll(() => draftBranches(repository)).toEqual([])
 
