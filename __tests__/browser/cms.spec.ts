@@ -2,7 +2,7 @@ import { mkdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { runInNewContext } from 'node:vm'
 import sharp from 'sharp'
-import type { Page } from '@playwright/test'
+import type { Dialog, Page } from '@playwright/test'
 import { startCms } from '../../scripts/cmsProcess'
 import {
   EDITOR_UI,
@@ -87,6 +87,49 @@ test('a site id another site has and an address with a space are refused in Roma
   await expectNothingWritten(main)
   page.once('dialog', (dialog) => void dialog.accept())
   await page.goto('about:blank')
+})
+
+const JAVASCRIPT_URL = 'javascript:alert(document.domain)'
+/** What Chromium says when the editor's policy refuses a javascript: URL (it allows no inline script). */
+const REFUSED_JAVASCRIPT_URL =
+  /Running the JavaScript URL violates the following Content Security Policy directive 'script-src/
+
+test.describe('bad input', () => {
+  test.use({ expectedConsole: new RegExp(`status of 404 \\(Not Found\\)|${REFUSED_JAVASCRIPT_URL.source}`) })
+
+  test('a portfolio address typed as javascript: runs nothing, in the preview or on a click on its link there', async ({
+    page,
+    consoleMessages,
+  }) => {
+    const dialogs: string[] = []
+    const answer = (dialog: Dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    }
+    page.on('dialog', answer)
+    page.context().on('page', (opened) => opened.on('dialog', answer))
+    await openEntry(page, editorUrl, 'Portofoliu', 'Site-uri de știri')
+    const summary = page.getByText(/^Business Exemplu \(/)
+    await summary.locator('xpath=preceding-sibling::div[1]/button[1]').click()
+    const [, , url] = await summary.locator('xpath=..').getByRole('textbox').all()
+    await url.fill(JAVASCRIPT_URL)
+
+    // The preview draws the card with the address typed, which React does not put in the link.
+    const link = page.frameLocator('iframe').getByRole('link', { name: 'Business Exemplu' }).first()
+    await expect(link).toBeVisible()
+    await expect(link).not.toHaveAttribute('href', JAVASCRIPT_URL)
+    // Clicked, the link's javascript: URL is refused by the editor's policy, and nothing runs.
+    await link.click()
+    await expect
+      .poll(() => consoleMessages.filter((message) => REFUSED_JAVASCRIPT_URL.test(message.text())).length)
+      .toBe(1)
+    expect(dialogs).toEqual([])
+    expect(page.context().pages()).toEqual([page])
+
+    page.off('dialog', answer)
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.goto('about:blank')
+  })
 })
 
 /** A locale's strings from decap-cms-locales' ES modules (its CommonJS build, 3.8.2 as 3.3.0, exports nothing). */
