@@ -169,7 +169,7 @@ async function englishOnScreen(page: Page, english: RegExp[]) {
     .filter((line) => english.some((pattern) => pattern.test(line)))
 }
 
-test("/admin/: log-in, collections, an entry, its save, status and publish controls, the board, a collection's drafts and a refusal in Romanian, names and hints included, no English string of Decap; ?lang=en is English and remembered", async ({
+test("/admin/: log-in, collections, an entry, its save, status and publish controls, the logo's thumbnail, the board, a collection's drafts and a refusal in Romanian, names and hints included, no English string of Decap; ?lang=en is English and remembered", async ({
   page,
 }) => {
   const english = await decapEnglishPatterns()
@@ -184,6 +184,12 @@ test("/admin/: log-in, collections, an entry, its save, status and publish contr
   await page.getByRole('link', { name: 'Contact', exact: true }).click()
   await page.getByRole('link', { name: 'Cartea de vizită' }).click()
   await expect(page.getByRole('button', { name: EDITOR_UI.save, exact: true })).toBeVisible()
+  // The logo's field shows the logo, not the placeholder Decap draws while it loads the file.
+  const logo = await readFile('content/images/logo.svg', 'utf8')
+  const thumbnail = page.locator('img[role="presentation"]').first()
+  await expect
+    .poll(() => thumbnail.evaluate(async (image: HTMLImageElement) => (await fetch(image.src)).text()))
+    .toBe(logo)
   await page.getByRole('textbox', { name: /^Numele firmei/ }).fill('')
   await expect(page.getByText(EDITOR_UI.unsavedChanges)).toBeVisible()
   expect(await englishOnScreen(page, english)).toEqual([])
