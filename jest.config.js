@@ -1,16 +1,22 @@
 // Unit and component tests in jsdom, set up as Gatsby's unit-testing guide describes.
+const path = require('node:path')
+
+/** The editor workspace's copy of a package (editor/package.json): React 19, which the editor runs on. */
+const editorPackage = (name) =>
+  path.dirname(
+    require.resolve(`${name}/package.json`, { paths: [path.dirname(require.resolve('editor/package.json'))] }),
+  )
+
 /** @type {import('jest').Config} */
-module.exports = {
+const common = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/__tests__'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  testPathIgnorePatterns: ['/__tests__/browser/'],
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/__tests__/support/jest-preprocess.js' },
   transformIgnorePatterns: [
     'node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-react-i18next|decap-cms-locales)/)',
   ],
   moduleNameMapper: {
-    // Its CommonJS build (3.3.0) exports nothing; its ES modules hold the strings.
+    // Its CommonJS build (3.8.2 as 3.3.0) exports nothing; its ES modules hold the strings.
     '^decap-cms-locales$': '<rootDir>/node_modules/decap-cms-locales/dist/esm/index.js',
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/__tests__/support/emptyModule.js',
@@ -18,4 +24,29 @@ module.exports = {
   globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
   setupFiles: ['<rootDir>/__tests__/support/loadershim.js'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
+}
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'page',
+      roots: ['<rootDir>/__tests__'],
+      testPathIgnorePatterns: ['/__tests__/(browser|cms)/'],
+    },
+    // The editor's code runs on the editor's React 19 (src/node/build/adminBundle.ts), and so do its tests: the
+    // previews draw the page's components there.
+    {
+      ...common,
+      displayName: 'editor',
+      roots: ['<rootDir>/__tests__/cms'],
+      moduleNameMapper: {
+        ...common.moduleNameMapper,
+        '^react$': editorPackage('react'),
+        '^react/(.*)$': `${editorPackage('react')}/$1`,
+        '^react-dom$': editorPackage('react-dom'),
+        '^react-dom/(.*)$': `${editorPackage('react-dom')}/$1`,
+      },
+    },
+  ],
 }

@@ -1,12 +1,15 @@
 // `npm run bench`: the site against its limit, before and after, in one run. It builds this working tree
-// (timed) and the `--before` ref (default `main`, in a temporary git worktree sharing this node_modules),
+// (timed) and the `--before` ref (default `main`, in a temporary git worktree sharing this node_modules, or with
+// its own install when its package-lock.json differs),
 // serves both and the limit page (bench/limit-page/: the same first screen and two cards, hand-written, no
 // JavaScript) on the same kind of server (scripts/serve.mts, Netlify's rules), and runs Lighthouse 12's mobile
 // preset, round by round over all of them so that a busy moment of the machine touches each alike:
 // simulated (score, total blocking time, bytes, requests) and with real CPU and network throttling (first and
 // largest contentful paint, time to interactive). Prints the medians with each timing's ratio to the limit
-// page's, and the goals; writes the figures to bench/latest.json.
+// page's, and the goals, and the editor's first load (/admin/ until its log-in screen, gzipped) before and
+// after; writes the figures to bench/latest.json.
 import { spawnSync } from 'node:child_process'
+import { createRequire } from 'node:module'
 import { cp, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -14,6 +17,8 @@ import { measure } from './lighthouse/measure.mjs'
 import { measureRealThrottling } from './lighthouse/realThrottling.mjs'
 import { startServer } from './lighthouse/server.mjs'
 import { formatNetlifyBuilds, measureNetlifyBuilds } from './bench/netlifyBuilds.mjs'
+import { editorFirstLoad } from './bench/editorFirstLoad.mts'
+import { chromium } from '@playwright/test'
 
 /** Rounds of measurements (`--runs=1` for a quick look); the figures are their medians. */
 const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3)
@@ -47,7 +52,10 @@ const stops = []
 try {
   const buildSeconds = build(process.cwd())
   run('git', ['worktree', 'add', '--detach', beforeRoot, beforeRef])
-  await symlink(path.resolve('node_modules'), path.join(beforeRoot, 'node_modules'), 'dir')
+  // Another lockfile is another set of packages (an older Decap, for one): the before gets its own.
+  const sameLock = spawnSync('git', ['diff', '--quiet', beforeRef, '--', 'package-lock.json']).status === 0
+  if (sameLock) await symlink(path.resolve('node_modules'), path.join(beforeRoot, 'node_modules'), 'dir')
+  else run('npm', ['ci', '--no-audit', '--no-fund'], beforeRoot)
   const beforeBuildSeconds = build(beforeRoot)
   await cp('bench/limit-page', path.join(limitRoot, 'public'), { recursive: true })
   await cp('netlify.toml', path.join(limitRoot, 'netlify.toml'))
@@ -58,6 +66,17 @@ try {
     { name: 'after', root: process.cwd(), port: 9302, pages: PAGES },
   ]
   for (const site of sites) stops.push(await startServer(site.port, site.root))
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: createRequire(import.meta.url)('./chromium-flags.json'),
+  })
+  /** @type {Record<string, number>} */
+  const editorKb = {}
+  for (const { name, port } of sites.slice(1)) {
+    const { gzipBytes } = await editorFirstLoad(await browser.newPage(), `http://localhost:${port}/admin/`)
+    editorKb[name] = Math.round(gzipBytes / 102.4) / 10
+  }
+  await browser.close()
   const targets = sites.flatMap(({ name, port, pages }) =>
     pages.map((page) => ({ name, page, url: `http://localhost:${port}${page}`, simulated: [], real: [] })),
   )
@@ -139,7 +158,21 @@ try {
     )
   console.log(`\nGoals (after):\n${goals.join('\n')}`)
   console.log(`\nBuild time: ${buildSeconds} s (before: ${beforeBuildSeconds} s)`)
-  const latest = { date: new Date().toISOString(), runs: RUNS, before: beforeRef, buildSeconds, benchmarkIndex, rows }
+  console.log(
+    `Editor's first load (/admin/ until its log-in screen, gzipped; limit 700 KB): ` +
+      Object.entries(editorKb)
+        .map(([site, kb]) => `${site} ${kb} KB`)
+        .join(', '),
+  )
+  const latest = {
+    date: new Date().toISOString(),
+    runs: RUNS,
+    before: beforeRef,
+    buildSeconds,
+    benchmarkIndex,
+    editorKb,
+    rows,
+  }
   await writeFile('bench/latest.json', JSON.stringify(latest, null, 2) + '\n')
   console.log('Figures written to bench/latest.json')
 } finally {

@@ -2,7 +2,7 @@ import { mkdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { runInNewContext } from 'node:vm'
 import sharp from 'sharp'
-import type { Page } from '@playwright/test'
+import type { Dialog, Page } from '@playwright/test'
 import { startCms } from '../../scripts/cmsProcess'
 import {
   EDITOR_UI,
@@ -89,7 +89,50 @@ test('a site id another site has and an address with a space are refused in Roma
   await page.goto('about:blank')
 })
 
-/** A locale's strings from decap-cms-locales' ES modules (its CommonJS build, 3.3.0, exports nothing). */
+const JAVASCRIPT_URL = 'javascript:alert(document.domain)'
+/** What Chromium says when the editor's policy refuses a javascript: URL (it allows no inline script). */
+const REFUSED_JAVASCRIPT_URL =
+  /Running the JavaScript URL violates the following Content Security Policy directive 'script-src/
+
+test.describe('bad input', () => {
+  test.use({ expectedConsole: new RegExp(`status of 404 \\(Not Found\\)|${REFUSED_JAVASCRIPT_URL.source}`) })
+
+  test('a portfolio address typed as javascript: runs nothing, in the preview or on a click on its link there', async ({
+    page,
+    consoleMessages,
+  }) => {
+    const dialogs: string[] = []
+    const answer = (dialog: Dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    }
+    page.on('dialog', answer)
+    page.context().on('page', (opened) => opened.on('dialog', answer))
+    await openEntry(page, editorUrl, 'Portofoliu', 'Site-uri de știri')
+    const summary = page.getByText(/^Business Exemplu \(/)
+    await summary.locator('xpath=preceding-sibling::div[1]/button[1]').click()
+    const [, , url] = await summary.locator('xpath=..').getByRole('textbox').all()
+    await url.fill(JAVASCRIPT_URL)
+
+    // The preview draws the card with the address typed, which React does not put in the link.
+    const link = page.frameLocator('iframe').getByRole('link', { name: 'Business Exemplu' }).first()
+    await expect(link).toBeVisible()
+    await expect(link).not.toHaveAttribute('href', JAVASCRIPT_URL)
+    // Clicked, the link's javascript: URL is refused by the editor's policy, and nothing runs.
+    await link.click()
+    await expect
+      .poll(() => consoleMessages.filter((message) => REFUSED_JAVASCRIPT_URL.test(message.text())).length)
+      .toBe(1)
+    expect(dialogs).toEqual([])
+    expect(page.context().pages()).toEqual([page])
+
+    page.off('dialog', answer)
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.goto('about:blank')
+  })
+})
+
+/** A locale's strings from decap-cms-locales' ES modules (its CommonJS build, 3.8.2 as 3.3.0, exports nothing). */
 async function decapStrings(locale: 'en' | 'ro'): Promise<string[]> {
   const source = await readFile(`node_modules/decap-cms-locales/dist/esm/${locale}/index.js`, 'utf8')
   const strings = (value: unknown): string[] =>
@@ -107,13 +150,26 @@ async function decapEnglishPatterns() {
     .map((phrase) => new RegExp(`^${escape(phrase).replace(/%\\\{\w+\\\}/g, '.+')}$`))
 }
 
-/** The lines of text the page shows that are one of Decap's English strings (its %{placeholders} filled). */
+/**
+ * The lines of text the page shows, and the names and hints its controls give (`aria-label`, `title`,
+ * `placeholder`: what a screen reader reads, or a pointer shows), that are one of Decap's English strings (its
+ * %{placeholders} filled).
+ */
 async function englishOnScreen(page: Page, english: RegExp[]) {
-  const lines = (await page.locator('body').innerText()).split('\n').map((line) => line.trim())
-  return lines.filter((line) => english.some((pattern) => pattern.test(line)))
+  const lines = (await page.locator('body').innerText()).split('\n')
+  const attributes = await page
+    .locator('[aria-label], [title], [placeholder]')
+    .evaluateAll((elements) =>
+      elements.flatMap((element) =>
+        ['aria-label', 'title', 'placeholder'].flatMap((name) => element.getAttribute(name) ?? []),
+      ),
+    )
+  return [...lines, ...attributes]
+    .map((line) => line.trim())
+    .filter((line) => english.some((pattern) => pattern.test(line)))
 }
 
-test('/admin/: log-in, collections, an entry, its save, status and publish controls, the board and a refusal in Romanian, no English string of Decap; ?lang=en is English and remembered', async ({
+test("/admin/: log-in, collections, an entry, its save, status and publish controls, the logo's thumbnail, the board, a collection's drafts and a refusal in Romanian, names and hints included, no English string of Decap; ?lang=en is English and remembered", async ({
   page,
 }) => {
   const english = await decapEnglishPatterns()
@@ -128,6 +184,12 @@ test('/admin/: log-in, collections, an entry, its save, status and publish contr
   await page.getByRole('link', { name: 'Contact', exact: true }).click()
   await page.getByRole('link', { name: 'Cartea de vizită' }).click()
   await expect(page.getByRole('button', { name: EDITOR_UI.save, exact: true })).toBeVisible()
+  // The logo's field shows the logo, not the placeholder Decap draws while it loads the file.
+  const logo = await readFile('content/images/logo.svg', 'utf8')
+  const thumbnail = page.locator('img[role="presentation"]').first()
+  await expect
+    .poll(() => thumbnail.evaluate(async (image: HTMLImageElement) => (await fetch(image.src)).text()))
+    .toBe(logo)
   await page.getByRole('textbox', { name: /^Numele firmei/ }).fill('')
   await expect(page.getByText(EDITOR_UI.unsavedChanges)).toBeVisible()
   expect(await englishOnScreen(page, english)).toEqual([])
@@ -154,6 +216,18 @@ test('/admin/: log-in, collections, an entry, its save, status and publish contr
   // The draft's date in numbers, as Romanians write it (Decap knows English month names only).
   await expect(page.getByText(/^\d{1,2}\.\d{2}\.\d{4}$/)).toBeVisible()
   await page.getByText('Cartea de vizită', { exact: true }).click()
+  await deleteDraft(page)
+  await expect.poll(() => draftBranches(repository)).toEqual([])
+
+  // A collection's list shows a draft with its status (Decap 3.8 and later), in Romanian too.
+  await openEntry(page, editorUrl, 'Texte', 'Textele paginii')
+  await page.getByRole('textbox', { name: 'Cartea de vizită: butonul', exact: true }).first().fill('Salvează cartea')
+  await saveDraft(page)
+  await page.goto(`${editorUrl}#/collections/texts`)
+  const draftCard = page.getByRole('link', { name: `Textele paginii ${EDITOR_UI.statuses.draft}` })
+  await expect(draftCard).toBeVisible()
+  expect(await englishOnScreen(page, english)).toEqual([])
+  await draftCard.click()
   await deleteDraft(page)
   await expect.poll(() => draftBranches(repository)).toEqual([])
 

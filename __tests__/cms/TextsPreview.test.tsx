@@ -14,6 +14,11 @@ const previewProps = (data: object, locale?: string) =>
   }) as unknown as PreviewProps
 
 describe('the previews', () => {
+  // As in the editor (src/node/build/adminBundle.ts), whose React is not the page's.
+  it("draw with the editor's React, 19", () => {
+    expect(React.version).toMatch(/^19\./)
+  })
+
   it('show the contact card being edited in Romanian and in English, each with its own texts', () => {
     render(<ContactPreview {...previewProps({ ...contact, phone: '+40 31 555 0123' })} />)
     const [romanian, english] = screen.getAllByRole('article', { name: 'Exemplu Media' })

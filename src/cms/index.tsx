@@ -1,9 +1,15 @@
-// The editor at /admin/: Decap CMS (its npm package's own bundle, loaded first by /admin/index.html) with the
-// site's file formats and previews. Its configuration is /admin/config.yml (Romanian) or config.en.yml, written by
+// The editor at /admin/: Decap CMS built from its core with what the site uses (the backends and widgets its
+// configuration names, as Decap documents a custom build), the site's file formats and previews, on React 19
+// (src/node/build/adminBundle.ts). Its configuration is /admin/config.yml (Romanian) or config.en.yml, written by
 // the build.
-import type { ComponentType } from 'react'
-import type { CmsConfig, CmsWidgetControlProps, CmsWidgetPreviewProps } from 'decap-cms-core'
-import CMS from 'decap-cms-app'
+import CMS, { type CmsConfig } from 'decap-cms-core'
+import { GitHubBackend } from 'decap-cms-backend-github'
+import { ProxyBackend } from 'decap-cms-backend-proxy'
+import DecapCmsWidgetImage from 'decap-cms-widget-image'
+import DecapCmsWidgetList from 'decap-cms-widget-list'
+import DecapCmsWidgetObject from 'decap-cms-widget-object'
+import DecapCmsWidgetString from 'decap-cms-widget-string'
+import DecapCmsWidgetText from 'decap-cms-widget-text'
 import '../styles/global.css'
 import { openDeployPreviewsByLanguage } from './deployPreviewPage'
 import { FILE_FORMATS } from './jsonFile'
@@ -35,28 +41,26 @@ CMS.registerLocale('en', en)
 
 for (const format of Object.values(FILE_FORMATS)) CMS.registerCustomFormat(format.name, 'json', format)
 
-// Images whose field has rules on the file (a smallest width, a format) are measured before saving.
-const image = CMS.getWidget('image')!
-CMS.registerWidget(
-  'image',
-  measuredImageControl(
-    image.control as unknown as Parameters<typeof measuredImageControl>[0],
-    uiLanguage,
-  ) as unknown as ComponentType<CmsWidgetControlProps>,
-  image.preview as unknown as ComponentType<CmsWidgetPreviewProps>,
-)
+// The backends: GitHub's on the deployed site, and decap-server's (proxy) for `npm run cms`.
+CMS.registerBackend('github', GitHubBackend)
+CMS.registerBackend('proxy', ProxyBackend)
 
-// Text fields under a rule no pattern expresses (a URL that parses, a unique site id) are checked with the
-// build's own schema before saving (their `content_rule`, src/node/cms/decapFields.ts).
-const string = CMS.getWidget('string')!
-CMS.registerWidget(
-  'string',
-  contentRuleControl(
-    string.control as unknown as Parameters<typeof contentRuleControl>[0],
-    uiLanguage,
-  ) as unknown as ComponentType<CmsWidgetControlProps>,
-  string.preview as unknown as ComponentType<CmsWidgetPreviewProps>,
-)
+// The widgets the configuration uses (`DecapField['widget']`, src/node/cms/decapFields.ts), two of them with
+// checks of ours: images whose field has rules on the file (a smallest width, a format) are measured before
+// saving, and text fields under a rule no pattern expresses (a URL that parses, a unique site id) are checked
+// with the build's own schema (their `content_rule`).
+for (const widget of [
+  DecapCmsWidgetString.Widget({
+    controlComponent: contentRuleControl(DecapCmsWidgetString.controlComponent, uiLanguage),
+  }),
+  DecapCmsWidgetText.Widget(),
+  DecapCmsWidgetImage.Widget({
+    controlComponent: measuredImageControl(DecapCmsWidgetImage.controlComponent, uiLanguage),
+  }),
+  DecapCmsWidgetList.Widget(),
+  DecapCmsWidgetObject.Widget(),
+])
+  CMS.registerWidget(widget)
 
 // The previews draw the page's components with the page's styles (this bundle's CSS).
 CMS.registerPreviewStyle('/admin/cms.css')

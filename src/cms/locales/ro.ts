@@ -1,21 +1,24 @@
 import { ro as decapRo } from 'decap-cms-locales'
 
 /**
- * Decap's Romanian interface (its `ro` locale, decap-cms-locales 3.3.0, the one decap-cms-app 3.6.4 ships),
+ * Decap's Romanian interface (its `ro` locale, decap-cms-locales 3.8.2),
  * corrected where it reads wrong to a Romanian: misspellings ("crează", "Duplifică"), a stray quotation mark,
  * English left untranslated ("Workflow", "Status", "Rich Text"), awkward wording ("Verifică publicare",
  * "persistarea"), and the strings it lacks, which Decap would otherwise show in English. Every correction lives
  * here; the rest of its strings are Decap's own.
  */
 export const RO_CORRECTIONS = {
+  auth: { loginWithForgejo: 'Autentifică-te cu Forgejo' },
   app: {
     header: { workflow: 'Flux editorial', media: 'Imagini și fișiere' },
     app: { waitingBackend: 'Se așteaptă serverul...' },
   },
   collection: {
-    entries: { cachingEntries: 'Se pregătesc intrările...' },
+    collectionTop: { viewAsList: 'Afișează ca listă', viewAsGrid: 'Afișează ca grilă' },
+    entries: { cachingEntries: 'Se pregătesc intrările...', unpublishedHeader: 'Intrări nepublicate' },
   },
   editor: {
+    editorControl: { field: { widgetLabel: 'Câmpul %{widgetLabel}' } },
     editorControlPane: {
       widget: {
         required: 'Câmpul „%{fieldLabel}” este obligatoriu: completează-l.',
@@ -59,6 +62,22 @@ export const RO_CORRECTIONS = {
       toggleI18n: 'Arată sau ascunde cealaltă limbă',
       togglePreview: 'Arată sau ascunde previzualizarea',
       toggleScrollSync: 'Derulează împreună',
+      toggleNotes: 'Arată sau ascunde notele',
+    },
+    editorNotesPane: {
+      title: 'Note',
+      emptyState: 'Nicio notă încă. Scrie mai jos prima notă pentru colegi.',
+      addNote: 'Adaugă nota',
+      addPlaceholder: 'Scrie o notă...',
+      editPlaceholder: 'Modifică nota...',
+      save: 'Salvează',
+      cancel: 'Renunță',
+      edit: 'Modifică',
+      delete: 'Șterge',
+      resolve: 'Marchează ca rezolvată',
+      unresolve: 'Redeschide',
+      confirmDelete: 'Sigur vrei să ștergi această notă?',
+      shortcut: 'Sfat: Ctrl+Enter adaugă nota.',
     },
     editorToolbar: {
       publish: 'Publică',
@@ -79,7 +98,14 @@ export const RO_CORRECTIONS = {
         'Intrarea este în revizuire; nu mai trebuie făcut nimic. Poți totuși să o modifici în continuare.',
     },
     editorWidgets: {
-      markdown: { bold: 'Aldin', italic: 'Cursiv', richText: 'Text formatat', linkPrompt: 'Scrie adresa (URL)' },
+      markdown: {
+        bold: 'Aldin',
+        italic: 'Cursiv',
+        strikethrough: 'Tăiat',
+        richText: 'Text formatat',
+        linkPrompt: 'Scrie adresa (URL)',
+        toggleMode: { rich: 'Treci la textul formatat', markdown: 'Treci la Markdown' },
+      },
       image: {
         chooseUrl: 'Inserează de la o adresă (URL)',
         replaceUrl: 'Înlocuiește cu o adresă (URL)',
@@ -97,7 +123,9 @@ export const RO_CORRECTIONS = {
         addMore: 'Adaugă fișiere',
         removeAll: 'Șterge toate fișierele',
       },
+      datetime: { setToNow: 'Completează %{fieldLabel} cu momentul de acum' },
       list: { add: 'Adaugă %{item}', addType: 'Adaugă %{item}' },
+      object: { expand: 'Deschide', collapse: 'Strânge' },
       unknownControl: { noControl: 'Câmpul de tip „%{widget}” nu are un editor.' },
       unknownPreview: { noPreview: 'Câmpul de tip „%{widget}” nu are previzualizare.' },
     },
@@ -113,9 +141,11 @@ export const RO_CORRECTIONS = {
       uploading: 'Se încarcă fișierul...',
       deleteSelected: 'Șterge fișierele alese',
       chooseSelected: 'Folosește fișierul ales',
+      close: 'Închide',
     },
   },
   ui: {
+    settingsDropdown: { account: 'Opțiunile contului' },
     errorBoundary: {
       details: 'A apărut o eroare. Te rugăm ',
       reportIt: 'să o semnalezi pe GitHub.',
@@ -139,6 +169,15 @@ export const RO_CORRECTIONS = {
       entryUpdated: 'Starea intrării s-a schimbat',
       onLoggedOut: 'Ai fost deconectat. Salvează-ți textele și autentifică-te din nou.',
       onBackendDown: 'Serverul are probleme. Vezi %{details} pentru mai multe informații.',
+      noteAdded: 'Nota a fost adăugată',
+      onFailToAddNote: 'Nota nu s-a putut adăuga: %{details}',
+      noteUpdated: 'Nota a fost modificată',
+      onFailToUpdateNote: 'Nota nu s-a putut modifica: %{details}',
+      noteDeleted: 'Nota a fost ștearsă',
+      onFailToDeleteNote: 'Nota nu s-a putut șterge: %{details}',
+      noteResolved: 'Nota a fost marcată ca rezolvată',
+      noteReopened: 'Nota a fost redeschisă',
+      onFailToToggleNote: 'Starea notei nu s-a putut schimba: %{details}',
     },
   },
   workflow: {

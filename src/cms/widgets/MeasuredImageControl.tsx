@@ -4,8 +4,19 @@ import type { Language } from '../../lib/i18n/languages'
 import { imageFormatOf, imageProblem, type ImageRule, type Measured } from './imageRules'
 
 // Decap gives every control `getAsset`, which its types leave out.
-type Props = CmsWidgetControlProps<string> & { getAsset?: (path: string, field: unknown) => unknown }
+type GetAsset = (path: string, field: unknown) => unknown
+type Props = CmsWidgetControlProps<string> & { getAsset?: GetAsset }
 type State = Measured & { url: string | null }
+
+/**
+ * The address of the chosen image, once Decap has loaded it. Until then `getAsset` answers a placeholder (an empty
+ * SVG), the one it answers for no image at all.
+ */
+function loadedImageUrl({ value, getAsset, field }: Props): string | null {
+  if (!value || !getAsset) return null
+  const url = String(getAsset(value, field))
+  return url === String(getAsset('', field)) ? null : url
+}
 
 /**
  * Decap's image control, which also measures the chosen image when its field has rules on the file (a portfolio
@@ -19,11 +30,18 @@ export function measuredImageControl(ImageControl: ComponentClass<Props>, langua
 
     imageControl: Component<Props> | null = null
 
+    /** The image control's `getAsset`: Decap's, under a new identity each time the image's address changes. */
+    given: { getAsset?: GetAsset; from?: GetAsset; url: string | null } = { url: null }
+
     // Decap's widget renders its control again only when the control's own shouldComponentUpdate allows it
     // (it calls it with the next props alone): the image control's decides, as it does unwrapped, so that a
-    // picked image and a loaded thumbnail show. Measuring changes this control's state: that renders too.
+    // picked image shows. Measuring changes this control's state, and the image loading its address: both render
+    // too. Decap's image control draws its thumbnail from getAsset once per getAsset it is given
+    // (decap-cms-widget-file 3.5's Image), and Decap gives the same one throughout: unwrapped, an image not yet
+    // loaded when the entry opens keeps the placeholder as its thumbnail.
     shouldComponentUpdate(nextProps: Props, nextState?: State) {
       if (nextState && nextState !== this.state) return true
+      if (loadedImageUrl(nextProps) !== this.given.url) return true
       const { imageControl } = this
       return imageControl?.shouldComponentUpdate
         ? imageControl.shouldComponentUpdate(nextProps, imageControl.state, undefined)
@@ -47,9 +65,8 @@ export function measuredImageControl(ImageControl: ComponentClass<Props>, langua
     }
 
     measure() {
-      const { value, getAsset, field } = this.props
       const { minimumWidth, format } = this.rule()
-      const url = (minimumWidth || format) && value && getAsset ? String(getAsset(value, field)) : null
+      const url = minimumWidth || format ? loadedImageUrl(this.props) : null
       if (url === this.state.url) return
       this.setState({ url, width: null, format: null })
       if (!url) return
@@ -71,9 +88,22 @@ export function measuredImageControl(ImageControl: ComponentClass<Props>, langua
       return message ? { error: { type: 'CUSTOM', message } } : true
     }
 
+    /** Decap's `getAsset`, as a function of its own for each address the image has had. */
+    getAssetForControl() {
+      const { getAsset } = this.props
+      const url = loadedImageUrl(this.props)
+      if (getAsset !== this.given.from || url !== this.given.url)
+        this.given = { from: getAsset, url, getAsset: getAsset && ((path, field) => getAsset(path, field)) }
+      return this.given.getAsset
+    }
+
     render() {
       return (
-        <ImageControl ref={(control: Component<Props> | null) => void (this.imageControl = control)} {...this.props} />
+        <ImageControl
+          ref={(control: Component<Props> | null) => void (this.imageControl = control)}
+          {...this.props}
+          getAsset={this.getAssetForControl()}
+        />
       )
     }
   }

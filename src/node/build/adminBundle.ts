@@ -1,15 +1,17 @@
-import { copyFile, mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import webpack, { type Configuration, type RuleSetRule, type WebpackPluginInstance } from 'gatsby/webpack'
 import { DEFAULT_UI_LANGUAGE, EDITOR_CONFIG_FILES, EDITOR_PAGE_WORDS, UI_LANGUAGES } from '../../cms/uiLanguage'
 
 /**
- * The editor at /admin/ is built apart from the page, so that the page's bundle holds none of it:
- * - Decap CMS and React are the prebuilt files of their npm packages, copied as they are (React's UMD build
- *   is the global React that Decap's bundle expects, and the editor's own code shares it);
- * - the editor's code (src/cms/: file formats, previews with the page's components) is compiled by a webpack
- *   configuration derived from Gatsby's, so the components, their CSS modules and fonts build as on the page.
+ * The editor at /admin/ is its own app, built apart from the page, so that the page's bundle holds none of it.
+ * It runs on React 19, which Decap needs, while the page stays on React 18: the editor's packages (Decap's
+ * core, the backends and widgets it registers, React 19) are those of the `editor` workspace (editor/
+ * package.json), and one webpack configuration, derived from Gatsby's, bundles src/cms/ with them, the page's
+ * components of the previews included (with their CSS modules and fonts, as on the page). Every `react` and
+ * `react-dom` in that bundle is the editor's: React 19 refuses elements made by another React, and hooks need
+ * a single copy.
  * The file names do not change from one build to the next: no cache rule makes them immutable (_headers).
  * Its config.yml holds the site's address, so it is written with the other files after the build
  * (publicFiles.ts).
@@ -33,18 +35,12 @@ ${UI_LANGUAGES.map(
 </html>
 `
 
-const resolveModule = createRequire(__filename).resolve
-/** A package's folder: its files are copied by path, as some (React's UMD build) are not in its exports. */
-const packageDir = (module: string) => path.dirname(resolveModule(`${module}/package.json`))
-
-/** The packages the page of the editor loads, in order, each as the global the next one reads. */
-const PREBUILT = [
-  { module: 'react', file: 'umd/react.production.min.js', global: 'React' },
-  { module: 'react-dom', file: 'umd/react-dom.production.min.js', global: 'ReactDOM' },
-  { module: 'decap-cms-app', file: 'dist/decap-cms-app.js', global: 'DecapCmsApp' },
-] as const
-
-const prebuiltName = (file: string) => path.basename(file)
+/** The editor workspace's manifest (editor/package.json), through the link npm makes to it. */
+const editorManifest = createRequire(__filename).resolve('editor/package.json')
+/** Where npm installs the editor's packages that the page has in another version (React 19, Decap's). */
+const EDITOR_MODULES = path.join(path.dirname(editorManifest), 'node_modules')
+/** A package's folder, as the editor workspace resolves it. */
+const editorPackage = (name: string) => path.dirname(createRequire(editorManifest).resolve(`${name}/package.json`))
 
 /** Gatsby's plugins that serve the page's own chunks and files, not a separate bundle. */
 const PAGE_ONLY_PLUGINS = new Set([
@@ -60,7 +56,6 @@ const isDependencyRule = (rule: RuleSetRule | '...' | false | null | undefined |
 
 /** The editor's page, in the interface's default language until the editor knows the one chosen. */
 export function adminPageHtml(): string {
-  const scripts = [...PREBUILT.map(({ file }) => prebuiltName(file)), 'cms.js']
   const { title, needsJavaScript } = EDITOR_PAGE_WORDS[DEFAULT_UI_LANGUAGE]
   return [
     '<!doctype html>',
@@ -74,7 +69,7 @@ export function adminPageHtml(): string {
     // Decap reads its configuration from here, whether the editor was opened as /admin or /admin/; the editor
     // points it at the file in the interface's language before starting Decap (src/cms/index.tsx).
     `<link rel="cms-config-url" type="text/yaml" href="${EDITOR_CONFIG_FILES[DEFAULT_UI_LANGUAGE]}">`,
-    ...scripts.map((script) => `<script defer src="${script}"></script>`),
+    '<script defer src="cms.js"></script>',
     '</head>',
     '<body>',
     `<noscript>${needsJavaScript}</noscript>`,
@@ -118,9 +113,34 @@ export async function buildAdmin({
     entry: { cms: entry },
     output: { path: outputDir, filename: '[name].js', publicPath: '/admin/', clean: false },
     module: { ...pageConfig.module, rules: (pageConfig.module?.rules ?? []).filter((rule) => !isDependencyRule(rule)) },
-    plugins: [...pagePlugins, new CssExtract({ filename: '[name].css' })],
+    plugins: [
+      ...pagePlugins,
+      new CssExtract({ filename: '[name].css' }),
+      // js-yaml (through gray-matter) reads JavaScript in YAML with esprima if it is there; Decap's own build
+      // leaves it out, and so does this one: the editor reads no such YAML.
+      new webpack.IgnorePlugin({ resourceRegExp: /^esprima$/ }),
+    ],
     optimization: { minimize: true, minimizer: pageConfig.optimization?.minimizer },
-    externals: Object.fromEntries(PREBUILT.map(({ module, global }) => [module, global])),
+    resolve: {
+      ...pageConfig.resolve,
+      // Decap's packages are found in the editor's workspace when npm put them there, after the usual lookup.
+      modules: ['node_modules', EDITOR_MODULES],
+      alias: {
+        ...pageConfig.resolve?.alias,
+        react: editorPackage('react'),
+        'react-dom': editorPackage('react-dom'),
+        // One copy each of what npm installs twice, once for Decap under editor/ and once at the top for a
+        // package of Decap's that accepts it too (react-immutable-proptypes takes immutable >= 3.6.2, and
+        // apollo-link-context's apollo-utilities graphql up to 15): without these, the editor carries both.
+        immutable: editorPackage('immutable'),
+        graphql: editorPackage('graphql'),
+      },
+      // Decap's core and GitHub backend join paths with Node's `path`, in the browser (as its own build does).
+      fallback: {
+        ...pageConfig.resolve?.fallback,
+        path: createRequire(path.join(editorPackage('decap-cms-core'), 'package.json')).resolve('path-browserify'),
+      },
+    },
   }
   const stats = await new Promise<webpack.Stats | undefined>((resolve, reject) =>
     webpack(config).run((error, result) => (error ? reject(error) : resolve(result))),
@@ -129,11 +149,6 @@ export async function buildAdmin({
     throw new Error(`The editor did not build:\n${stats.toString({ all: false, errors: true })}`)
   }
   await mkdir(outputDir, { recursive: true })
-  await Promise.all(
-    PREBUILT.map(({ module, file }) =>
-      copyFile(path.join(packageDir(module), file), path.join(outputDir, prebuiltName(file))),
-    ),
-  )
   await writeFile(path.join(outputDir, 'index.html'), adminPageHtml())
   await writeFile(path.join(outputDir, '404.html'), NOT_FOUND_HTML)
 }
