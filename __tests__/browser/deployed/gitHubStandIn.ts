@@ -583,6 +583,21 @@ export function gitHubStandIn(repository: string, fullName: string) {
       }),
     ),
 
+    // Decap looks for the issue that holds a draft's notes when it publishes. The stand-in keeps pull requests but
+    // no issues (the site's editor leaves notes off), so a search of this repository's issues finds none.
+    http.get(
+      `${API}/search/issues`,
+      authorized(({ request }) => {
+        const query = new URL(request.url).searchParams.get('q') ?? ''
+        if (!query.split(' ').includes(`repo:${fullName}`)) return error(422, 'Validation Failed')
+        return json({ total_count: 0, incomplete_results: false, items: [] } satisfies Part<{
+          total_count: number
+          incomplete_results: boolean
+          items: Schemas['issue-search-result-item'][]
+        }>)
+      }),
+    ),
+
     http.all(`${API}/*`, ({ request }) => {
       unanswered.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`)
       return error(501, 'The GitHub stand-in does not answer this request')
