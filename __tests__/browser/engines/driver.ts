@@ -15,11 +15,33 @@ export interface Driver {
     ...args: Args
   ): Promise<Awaited<Result>>
   /** Clicks, as a visitor does (a trusted pointer event), the one element with this role and accessible name. */
-  click(role: string, name: string): Promise<void>
+  click(role: string, name: AccessibleName): Promise<void>
+  /** Replaces the text of the one field with this role and accessible name, typing as a person does. */
+  fill(role: string, name: AccessibleName, text: string): Promise<void>
   /** Lays the page out at a phone's width (390 px): engines differ in how (see the README). */
   emulatePhone(): Promise<void>
   close(): Promise<void>
 }
 
+/** An accessible name, whole or as a pattern. */
+export type AccessibleName = string | RegExp
+
+/** An accessible name as it travels to the page: a pattern cannot be sent as it is. */
+export type SentName = { text: string } | { source: string; flags: string }
+
+export const sentName = (name: AccessibleName): SentName =>
+  typeof name === 'string' ? { text: name } : { source: name.source, flags: name.flags }
+
+/**
+ * Testing Library's query for the one element of `role` named `name`, as source for the page: it runs there
+ * after TESTING_LIBRARY (inPage.ts), with the role and the sent name as its arguments.
+ */
+export const FIND_BY_ROLE = `(role, name) => window.TestingLibraryDom.getByRole(document.body, role, {
+  name: 'text' in name ? name.text : new RegExp(name.source, name.flags),
+})`
+
+/** How to open a browser: with `proxy`, HTTPS to other hosts than the site's goes through the proxy on that port. */
+export type LaunchOptions = { proxy?: { port: number } }
+
 /** An engine: its name and a way to open a fresh browser on the site. */
-export type Engine = { name: string; launch(origin: string): Promise<Driver> }
+export type Engine = { name: string; launch(origin: string, options?: LaunchOptions): Promise<Driver> }

@@ -1,5 +1,5 @@
-import puppeteer, { type Page } from 'puppeteer-core'
-import type { Driver, Engine } from './driver'
+import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core'
+import { FIND_BY_ROLE, sentName, type AccessibleName, type Driver, type Engine } from './driver'
 import { COLLECTOR, TESTING_LIBRARY } from './inPage'
 
 const FIREFOX = '/usr/bin/firefox-esr'
@@ -12,11 +12,20 @@ const PHONE = { width: 390, height: 844 }
 export const firefox: Engine = {
   name: 'Firefox ESR',
   // A new browser, with a new profile, per journey: nothing stored leaks from one journey into the next.
-  async launch(origin) {
+  async launch(origin, { proxy } = {}) {
     const browser = await puppeteer.launch({
       browser: 'firefox',
       executablePath: FIREFOX,
       headless: true,
+      ...(proxy && {
+        // The proxy answers with a certificate of its own: only the journeys that pass through it accept it.
+        acceptInsecureCerts: true,
+        extraPrefsFirefox: {
+          'network.proxy.type': 1,
+          'network.proxy.ssl': '127.0.0.1',
+          'network.proxy.ssl_port': proxy.port,
+        },
+      }),
     })
     try {
       const page = (await browser.pages())[0] ?? (await browser.newPage())
@@ -43,16 +52,14 @@ function driver(page: Page, origin: string, close: () => Promise<void>): Driver 
     evaluate: <Result, Args extends unknown[]>(pageFunction: (...args: Args) => Result, ...args: Args) =>
       page.evaluate(pageFunction as (...args: unknown[]) => Result, ...args) as Promise<Awaited<Result>>,
     async click(role, name) {
-      await page.evaluate(TESTING_LIBRARY)
-      const handle = await page.evaluateHandle(
-        (role, name) =>
-          (
-            window as unknown as { TestingLibraryDom: typeof import('@testing-library/dom') }
-          ).TestingLibraryDom.getByRole(document.body, role, { name }),
-        role,
-        name,
-      )
+      const handle = await find(page, role, name)
       await handle.click()
+      await handle.dispose()
+    },
+    async fill(role, name, text) {
+      const handle = await find(page, role, name)
+      await handle.evaluate((field) => (field as HTMLInputElement).select())
+      await handle.type(text)
       await handle.dispose()
     },
     async emulatePhone() {
@@ -60,4 +67,11 @@ function driver(page: Page, origin: string, close: () => Promise<void>): Driver 
     },
     close,
   }
+}
+
+/** The one element of `role` named `name`, found as Testing Library finds it. */
+async function find(page: Page, role: string, name: AccessibleName) {
+  await page.evaluate(TESTING_LIBRARY)
+  const query = new Function(`return ${FIND_BY_ROLE}`)() as (role: string, name: unknown) => Element
+  return (await page.evaluateHandle(query, role, sentName(name))) as ElementHandle<Element>
 }

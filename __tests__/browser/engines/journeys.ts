@@ -9,7 +9,7 @@ type Journal = Omit<Collected, 'blobs'>
 type Scope = { __journey: Collected }
 
 /** Polls a condition in the page until it holds, for up to WAIT_MS; fails naming it and its last value. */
-async function waitFor<Args extends unknown[]>(
+export async function waitFor<Args extends unknown[]>(
   driver: Driver,
   what: string,
   condition: (...args: Args) => unknown,
@@ -34,7 +34,7 @@ async function open(driver: Driver, path: string) {
 const hydrated = (driver: Driver) =>
   waitFor(driver, 'the page to hydrate', () => document.querySelector('ul[role="menu"]') !== null)
 
-const journal = (driver: Driver) =>
+export const journal = (driver: Driver) =>
   driver.evaluate((): Journal => {
     const { errors, violations, scrollPositions } = (window as unknown as Scope).__journey
     return { errors, violations, scrollPositions }

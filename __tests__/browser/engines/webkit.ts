@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { Builder, Capabilities, type WebDriver, type WebElement } from 'selenium-webdriver'
-import type { Driver, Engine } from './driver'
+import { FIND_BY_ROLE, sentName, type AccessibleName, type Driver, type Engine } from './driver'
 import { COLLECTOR, TESTING_LIBRARY } from './inPage'
 
 const WEBKIT_WEBDRIVER = '/usr/bin/WebKitWebDriver'
@@ -84,6 +84,10 @@ function driver(session: WebDriver, origin: string, close: () => Promise<void>):
     await answered('a script', session.executeScript(COLLECTOR))
     return answered('a script', session.executeScript<Result>(script, ...args))
   }
+  const find = async (role: string, name: AccessibleName) => {
+    await run(TESTING_LIBRARY)
+    return run<WebElement>(`return (${FIND_BY_ROLE}).apply(null, arguments)`, role, sentName(name))
+  }
   return {
     async goto(path) {
       await answered(`a visit to ${path}`, session.get(new URL(path, origin).href))
@@ -95,15 +99,15 @@ function driver(session: WebDriver, origin: string, close: () => Promise<void>):
     },
     evaluate: (pageFunction, ...args) => run(`return (${pageFunction.toString()}).apply(null, arguments)`, ...args),
     async click(role, name) {
-      await run(TESTING_LIBRARY)
-      const element = await run<WebElement>(
-        'return window.TestingLibraryDom.getByRole(document.body, arguments[0], { name: arguments[1] })',
-        role,
-        name,
-      )
+      const element = await find(role, name)
       // WebKitWebDriver finds an element below the fold not interactable: bring it to the middle first.
       await session.executeScript("arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' })", element)
       await answered('a click', element.click())
+    },
+    async fill(role, name, text) {
+      const element = await find(role, name)
+      await session.executeScript('arguments[0].select()', element)
+      await answered('typing', element.sendKeys(text))
     },
     // WebKitGTK's windows are at least 447 px wide: a CSS zoom of 447/390 on the root lays the page out in 390
     // CSS px. Media queries still see the window's width; the top bar's breakpoint (600 px) answers alike.

@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict'
+import { EDITOR_UI, draftBranches, fileOn, git } from '../../../scripts/cmsEditor'
+import type { GitHubStandIn } from '../deployed/gitHubStandIn'
+import type { Driver } from './driver'
+import { journal, waitFor } from './journeys'
+
+const OLD_PHONE = '+40 21 000 0000'
+const NEW_PHONE = '+40 31 555 0123'
+
+/** In the page: whether it holds `text` (as written, whatever case the style shows it in). */
+const shows = (text: string) => !!document.body.textContent?.includes(text)
+
+/**
+ * The deployed editor's round trip, as in production: log in through Netlify's pop-up, change the phone, save
+ * (a draft: branch and pull request), mark it Ready, publish (one commit on main, the pull request merged, the
+ * branch gone). GitHub and Netlify are the stand-ins behind the proxy; `repository` is the stand-in's git.
+ */
+export async function editorRoundTrip(driver: Driver, repository: string, gitHub: GitHubStandIn) {
+  const start = await git(repository, 'rev-parse', 'main')
+  await driver.goto('/admin/')
+  await waitFor(driver, 'the log-in button', shows, 'Autentifică-te cu GitHub')
+  await driver.click('button', 'Autentifică-te cu GitHub')
+  await waitFor(driver, 'the log-in', shows, EDITOR_UI.workflow)
+
+  await driver.click('link', 'Contact')
+  await driver.click('link', /Cartea de vizită/)
+  await waitFor(
+    driver,
+    'the phone field',
+    (phone) => [...document.querySelectorAll('input')].some((input) => input.value === phone),
+    OLD_PHONE,
+  )
+  await driver.fill('textbox', /^Telefon/, NEW_PHONE)
+  await driver.click('button', EDITOR_UI.save)
+  await waitFor(driver, 'the draft saved', shows, EDITOR_UI.changesSaved)
+  assert.deepEqual(await draftBranches(repository), ['cms/contact/contact'])
+  assert.equal(
+    await fileOn(repository, 'cms/contact/contact', 'content/contact.json'),
+    (await fileOn(repository, 'main', 'content/contact.json')).replace(OLD_PHONE, NEW_PHONE),
+  )
+
+  await driver.click('button', /^Stare: /)
+  await driver.click('menuitem', EDITOR_UI.statuses.ready)
+  const ready = async () => (await gitHub.pullRequests())[0]?.labels?.[0]?.name === 'decap-cms/pending_publish'
+  for (const deadline = Date.now() + 30_000; !(await ready());) {
+    assert.ok(Date.now() < deadline, 'the draft marked Ready')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  // Decap asks "Are you sure?" in a dialog, which each engine's driver shows its own way: the journey says yes.
+  await driver.evaluate(() => {
+    window.confirm = () => true
+  })
+  await driver.click('button', EDITOR_UI.publish)
+  await driver.click('menuitem', EDITOR_UI.publishNow)
+  await waitFor(
+    driver,
+    'the entry published',
+    (text) => document.body.textContent?.includes(text),
+    EDITOR_UI.entryPublished,
+  )
+
+  assert.equal(await git(repository, 'rev-list', '--count', `${start}..main`), '1')
+  assert.match(await fileOn(repository, 'main', 'content/contact.json'), new RegExp(`"phone": "\\${NEW_PHONE}"`))
+  assert.deepEqual(await draftBranches(repository), [])
+  assert.deepEqual(
+    (await gitHub.pullRequests()).map(({ state, merged }) => ({ state, merged })),
+    [{ state: 'closed', merged: true }],
+  )
+  assert.deepEqual(gitHub.unanswered, [])
+  const { errors, violations } = await journal(driver)
+  assert.deepEqual({ errors, violations }, { errors: [], violations: [] })
+}
