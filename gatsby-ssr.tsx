@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import React from 'react'
 import type { GatsbySSR } from 'gatsby'
 // The font subsets the build writes before webpack runs (src/node/build/fontSubsets.ts).
@@ -8,13 +6,7 @@ import latinExtendedFont from './.cache/fonts/figtree-latin-ext.woff2'
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/i18n/languages'
 import { languageRedirectScript } from './src/lib/i18n/languageRedirect'
 import { earlyMenuScript } from './src/lib/navigation/earlyMenu'
-import {
-  hydrationAssets,
-  PAGE_DATA_ELEMENT_ID,
-  type ChunkMap,
-  type HydrationAssets,
-  type PageData,
-} from './src/lib/hydrationAssets'
+import { PAGE_DATA_ELEMENT_ID, pageDataJson, type PageData } from './src/lib/hydrationAssets'
 
 /**
  * The font files each language's first screen draws with, to preload: both pages need the Latin file, and the
@@ -31,19 +23,14 @@ const FIRST_SCREEN_FONTS: Record<(typeof LANGUAGES)[number], string[]> = {
   en: [latinFont],
 }
 
-/** Written by Gatsby to public/ before it renders the pages; read at render time (the HTML renderer runs in Node). */
-const chunkMap = () =>
-  JSON.parse(readFileSync(path.join(process.cwd(), 'public', 'chunk-map.json'), 'utf8')) as ChunkMap
-
 const pageLanguage = (pathname: string) =>
   LANGUAGES.find((language) => pathname === `/${language}/` || pathname.startsWith(`/${language}/`)) ?? DEFAULT_LANGUAGE
 
 /**
- * What each page's head and end need from its page data, from onRenderBody (which has it) to onPreRenderHTML
- * (which has not): its hydration assets, and its logo as a data: URI when the build inlined it (HomePage's
- * query), which is the favicon too.
+ * What each page's head needs from its page data, from onRenderBody (which has it) to onPreRenderHTML (which
+ * has not): its logo as a data: URI when the build inlined it (HomePage's query), which is the favicon too.
  */
-const ofPage = new Map<string, { assets: HydrationAssets; logoDataUri: string | null } | 'development'>()
+const ofPage = new Map<string, { logoDataUri: string | null } | 'development'>()
 
 type HomePageData = PageData & { result?: { data?: { contact?: { logoDataUri?: string | null } | null } } }
 
@@ -51,8 +38,9 @@ type HomePageData = PageData & { result?: { data?: { contact?: { logoDataUri?: s
 // before anything is drawn, and the `js` class switches the language links into a menu, which works before
 // hydration (src/lib/navigation/earlyMenu.ts). The fonts the first screen needs are preloaded from the body
 // (FIRST_SCREEN_FONTS; crossOrigin: fonts are fetched in CORS mode, without it they load twice). The
-// page's data goes in the page (src/lib/hydrationAssets.ts); not under `gatsby develop`, whose server renders
-// an empty page that fetches its data and scripts itself, and gives no `loadPageDataSync`.
+// page's data goes in the page (src/lib/hydrationAssets.ts; the build adds the component's script after
+// rendering); not under `gatsby develop`, whose server renders an empty page that fetches its data and scripts
+// itself, and gives no `loadPageDataSync`.
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   pathname,
   setHeadComponents,
@@ -62,14 +50,13 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
 }) => {
   if (typeof loadPageDataSync === 'function') {
     const pageData = loadPageDataSync(pathname) as unknown as HomePageData
-    const assets = hydrationAssets(chunkMap(), pageData)
-    ofPage.set(pathname, { assets, logoDataUri: pageData.result?.data?.contact?.logoDataUri ?? null })
+    ofPage.set(pathname, { logoDataUri: pageData.result?.data?.contact?.logoDataUri ?? null })
     setPostBodyComponents([
       <script
         key="page-data"
         id={PAGE_DATA_ELEMENT_ID}
         type="application/json"
-        dangerouslySetInnerHTML={{ __html: assets.pageDataJson }}
+        dangerouslySetInnerHTML={{ __html: pageDataJson(pageData) }}
       />,
     ])
   } else {
@@ -94,20 +81,15 @@ const iconOfType = (component: React.ReactNode, type: string) =>
 // One icon for the first view, from the page itself when it is small: gatsby-plugin-manifest links a PNG
 // favicon beside the SVG one, and Chromium fetches both; a browser that cannot show the SVG asks for
 // /favicon.ico, which the build writes.
-// The component script comes after Gatsby's scripts, so that the browser asks for the framework and app scripts
-// first: the local server (HTTP/1.1) gives the browser six connections, which the fonts, the logo and those
-// scripts fill.
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   pathname,
   getHeadComponents,
   replaceHeadComponents,
-  getPostBodyComponents,
-  replacePostBodyComponents,
 }) => {
   const page = ofPage.get(pathname)
   if (!page) throw new Error(`${pathname}: onRenderBody did not run before onPreRenderHTML`)
   if (page === 'development') return
-  const { assets, logoDataUri } = page
+  const { logoDataUri } = page
   replaceHeadComponents(
     getHeadComponents()
       .filter((component) => !iconOfType(component, 'image/png'))
@@ -118,8 +100,4 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
           : component,
       ),
   )
-  replacePostBodyComponents([
-    ...getPostBodyComponents(),
-    ...assets.scripts.map((src) => <script key={src} src={src} async />),
-  ])
 }

@@ -2,6 +2,7 @@
 # Installs the Debian packages the browser tests drive, those of the engines named as arguments:
 #   chromium  Debian's Chromium (Playwright's tests and Lighthouse; CHROME_PATH may point at another build)
 #   engines   Firefox ESR and WebKitGTK's WebDriver, with the virtual X server WebKitGTK needs
+#   java      a Java runtime for the W3C's Nu Html Checker (vnu-jar), which checks the built pages
 # Playwright's own browser downloads are not reachable from this project's machines. Quick when everything is
 # there already; needs root to install, as on this project's machines and CI.
 set -euo pipefail
@@ -17,8 +18,11 @@ for engine in "$@"; do
         dpkg-query -W -f='${Status}' "$package" 2> /dev/null | grep -q 'install ok installed' || packages+=("$package")
       done
       ;;
+    java)
+      command -v java > /dev/null || packages+=(openjdk-17-jre-headless)
+      ;;
     *)
-      echo "Unknown engine \"$engine\": expected chromium or engines." >&2
+      echo "Unknown engine \"$engine\": expected chromium, engines or java." >&2
       exit 2
       ;;
   esac

@@ -8,6 +8,8 @@ import { countBrowserTests } from './browserTestCounts.ts'
 process.env.GATSBY_TELEMETRY_DISABLED = '1'
 const REPORTS = 'reports'
 const PAGES = ['public/index.html', 'public/en/index.html']
+/** The W3C's Nu Html Checker, from the vnu-jar package; Debian's Java 17 runs it (scripts/ensure-browsers.sh). */
+const NU_HTML_CHECKER = ['-jar', 'node_modules/vnu-jar/build/dist/vnu.jar', '--errors-only']
 
 /** Runs a command with its output on this terminal; true when it exits 0. */
 function run(command, args) {
@@ -110,10 +112,16 @@ const STAGES = [
   },
   {
     name: 'html',
-    label: 'valid HTML (html-validate)',
+    label: "valid HTML (html-validate and the W3C's Nu Html Checker)",
     needs: ['build'],
     run: () => {
-      const results = PAGES.map((page) => run('npx', ['html-validate', page]))
+      // The two checkers catch different mistakes: html-validate had passed `src` on a data block, which the
+      // HTML standard forbids and the W3C's checker reports.
+      const java = run('bash', ['scripts/ensure-browsers.sh', 'java'])
+      const results = PAGES.flatMap((page) => [
+        run('npx', ['html-validate', page]),
+        java && run('java', [...NU_HTML_CHECKER, page]),
+      ])
       return { passed: results.filter(Boolean).length, failed: results.filter((ok) => !ok).length }
     },
   },

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import {
-  HELD_SCRIPT_TYPE,
+  HELD_SCRIPTS,
   LATEST_START_AFTER_LOAD_MS,
   scriptsAfterFirstPaintScript,
 } from '../../src/lib/scriptsAfterFirstPaint'
@@ -8,8 +8,8 @@ import {
 /** The end of a built page: its scripts held, as the build leaves them. */
 const PAGE =
   '<p>First screen</p>' +
-  `<script type="${HELD_SCRIPT_TYPE}" src="/webpack-runtime-1.js" integrity="sha384-runtime"></script>` +
-  `<script type="${HELD_SCRIPT_TYPE}" src="/app-2.js" integrity="sha384-app"></script>` +
+  '<script src="/webpack-runtime-1.js" async nomodule integrity="sha384-runtime"></script>' +
+  '<script src="/app-2.js" async nomodule integrity="sha384-app"></script>' +
   '<p>After the scripts</p>'
 
 type PaintList = { getEntriesByName(name: string): { name: string }[] }
@@ -41,7 +41,7 @@ function setVisibility(state: DocumentVisibilityState) {
 
 /** The live scripts in the page (jsdom fetches none of them; a browser runs each as it arrives). */
 const addedScripts = () =>
-  [...document.body.querySelectorAll<HTMLScriptElement>('script:not([type])')].map((script) => ({
+  [...document.body.querySelectorAll<HTMLScriptElement>('script:not([nomodule])')].map((script) => ({
     src: script.getAttribute('src'),
     integrity: script.integrity,
   }))
@@ -53,6 +53,8 @@ function runInPage(observer: unknown = PaintObserver) {
 }
 
 beforeEach(() => {
+  // Every browser that runs modules knows `nomodule`, and skips the scripts that carry it; jsdom 20 lacks it.
+  Object.defineProperty(HTMLScriptElement.prototype, 'noModule', { value: false, configurable: true })
   document.body.innerHTML = PAGE
   setVisibility('visible')
   jest.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility)
@@ -75,7 +77,7 @@ describe("the page's scripts start after the first paint", () => {
       { src: '/webpack-runtime-1.js', integrity: 'sha384-runtime' },
       { src: '/app-2.js', integrity: 'sha384-app' },
     ])
-    expect(document.querySelectorAll(`script[type="${HELD_SCRIPT_TYPE}"]`)).toHaveLength(0)
+    expect(document.querySelectorAll(HELD_SCRIPTS)).toHaveLength(0)
     expect(document.body.lastElementChild?.textContent).toBe('After the scripts')
     expect(PaintObserver.observing).toEqual([])
   })
@@ -111,6 +113,14 @@ describe("the page's scripts start after the first paint", () => {
     expect(addedScripts()).toHaveLength(2)
     PaintObserver.present('first-contentful-paint')
     expect(addedScripts()).toHaveLength(2)
+  })
+
+  it('adds nothing in a browser that knows no nomodule, which has run them as they came', () => {
+    delete (HTMLScriptElement.prototype as Partial<HTMLScriptElement>).noModule
+    runInPage()
+    expect(PaintObserver.observing).toEqual([])
+    PaintObserver.present('first-contentful-paint')
+    expect(addedScripts()).toEqual([])
   })
 
   it('adds them at once where the browser has no paint timing', () => {

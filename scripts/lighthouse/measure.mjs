@@ -13,7 +13,7 @@ import puppeteer from 'puppeteer-core'
  * @typedef {'mobile' | 'desktop'} Preset
  * @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number, fcpMs: number,
  *   lcpMs: number, tbtMs: number, longestTaskMs: number, cls: number, speedIndexMs: number, jsBytes: number, imageBytes: number,
- *   totalBytes: number, requests: number }} Figures
+ *   totalBytes: number, requests: number, htmlBytes: number, htmlGzipBytes: number }} Figures
  */
 
 const CHROME_FLAGS = ['--headless=new', ...createRequire(import.meta.url)('../chromium-flags.json')]
@@ -69,10 +69,11 @@ async function lighthouseRun(/** @type {string} */ url, /** @type {Preset} */ pr
       return typeof value === 'number' ? Math.round(value * 100) : Number.NaN
     }
     const value = (/** @type {string} */ id) => audits[id]?.numericValue ?? Number.NaN
-    /** @type {{ url: string, resourceType?: string, transferSize?: number }[]} */
+    /** @type {{ url: string, resourceType?: string, transferSize?: number, resourceSize?: number }[]} */
     const requests = (audits['network-requests']?.details?.items ?? []).filter(
       (request) => !request.url.startsWith('data:'),
     )
+    const documentRequest = requests.find((request) => request.resourceType === 'Document')
     const bytesOf = (/** @type {string} */ type) =>
       requests
         .filter((request) => request.resourceType === type)
@@ -92,6 +93,9 @@ async function lighthouseRun(/** @type {string} */ url, /** @type {Preset} */ pr
       imageBytes: bytesOf('Image'),
       totalBytes: value('total-byte-weight'),
       requests: requests.length,
+      // The page's own document: its bytes as parsed, and as sent (gzip).
+      htmlBytes: documentRequest?.resourceSize ?? Number.NaN,
+      htmlGzipBytes: documentRequest?.transferSize ?? Number.NaN,
     }
   } finally {
     await browser.disconnect()

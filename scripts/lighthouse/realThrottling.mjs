@@ -1,26 +1,63 @@
 // Lighthouse's mobile preset with REAL throttling (`throttlingMethod: 'devtools'`): Chromium itself slows the
-// CPU 4x and the network to slow 4G while the page loads, so first paint, largest paint and time to
-// interactive are what such a phone would see, not a simulation from an unthrottled load. Timings vary with
-// how busy the machine is, so only `npm run bench` uses them, against the limit page measured in the same run.
+// CPU and the network (slow 4G) while the page loads, so first paint, largest paint and time to interactive
+// are what such a phone would see, not a simulation from an unthrottled load. The CPU slowdown is the one
+// Lighthouse's calculator gives for this machine's BenchmarkIndex (cpuSlowdown.ts), not the preset's fixed 4x,
+// which only a machine of index 1,533 turns into that phone. Timings vary with how busy the machine is, so only
+// `npm run bench` uses them, against the limit page measured in the same run.
 import { createRequire } from 'node:module'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { throttling } from 'lighthouse/core/config/constants.js'
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
+import puppeteer from 'puppeteer-core'
+import { cpuSlowdownFor } from './cpuSlowdown.ts'
 
 /**
- * The timings, and Lighthouse's CPU benchmark of the machine during the run (`BenchmarkIndex`), which tells a
- * reader how far the machine is from the one Lighthouse's 4x slowdown assumes (a value below 1000: slower).
+ * The timings, and Lighthouse's CPU benchmark of the machine at the start of the run (`BenchmarkIndex`).
  * @typedef {{ fcpMs: number, lcpMs: number, ttiMs: number, benchmarkIndex: number }} RealTimings
+ * @typedef {{ benchmarkIndex: number, cpuSlowdown: number }} Calibration
  */
 
 const CHROME_FLAGS = ['--headless=new', ...createRequire(import.meta.url)('../chromium-flags.json')]
 const ATTEMPTS = 3
+const BENCHMARKS = 3
+
+const median = (/** @type {number[]} */ values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+const launchChromium = () =>
+  chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
+
+/**
+ * The machine's BenchmarkIndex as Lighthouse computes it (its own page function, about a second of work in a
+ * blank page of the same Chromium), the median of three, and the CPU slowdown the calculator gives for it.
+ * The benchmark measures a run of all pages, round by round: every page of a round gets the same slowdown,
+ * so the ratios to the limit page compare like with like.
+ * @returns {Promise<Calibration>}
+ */
+export async function calibrate() {
+  const chrome = await launchChromium()
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
+  try {
+    const page = await browser.newPage()
+    /** @type {number[]} */
+    const indexes = []
+    for (let run = 0; run < BENCHMARKS; run++)
+      indexes.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`))
+    const benchmarkIndex = median(indexes)
+    return { benchmarkIndex, cpuSlowdown: cpuSlowdownFor(benchmarkIndex) }
+  } finally {
+    await browser.disconnect()
+    chrome.kill()
+  }
+}
 
 /** @returns {Promise<RealTimings>} */
-async function realRun(/** @type {string} */ url) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-  })
+async function realRun(/** @type {string} */ url, /** @type {number} */ cpuSlowdown) {
+  const chrome = await launchChromium()
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -28,6 +65,7 @@ async function realRun(/** @type {string} */ url) {
       output: 'json',
       onlyCategories: ['performance'],
       throttlingMethod: 'devtools',
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const value = (/** @type {string} */ id) => result.lhr.audits[id]?.numericValue ?? Number.NaN
@@ -52,23 +90,22 @@ function unreadTrace(/** @type {{ code?: string }} */ error) {
   return { fcpMs: Number.NaN, lcpMs: Number.NaN, ttiMs: Number.NaN, benchmarkIndex: Number.NaN }
 }
 
-const median = (/** @type {number[]} */ values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-
 /**
- * Median real-throttling timings of `runs` runs, each in a fresh browser; a run that missed a figure (Lighthouse
- * 12 now and then cannot read this Chromium's trace) is repeated rather than let into the medians.
+ * Median real-throttling timings of `runs` runs with that CPU slowdown, each in a fresh browser; a run that
+ * missed a figure (Lighthouse 12 now and then cannot read this Chromium's trace) is repeated rather than let
+ * into the medians.
  * @returns {Promise<RealTimings>}
  */
-export async function measureRealThrottling(/** @type {string} */ url, /** @type {number} */ runs) {
+export async function measureRealThrottling(
+  /** @type {string} */ url,
+  /** @type {number} */ runs,
+  /** @type {number} */ cpuSlowdown,
+) {
   /** @type {RealTimings[]} */
   const results = []
   for (let run = 0; run < runs; run++) {
     for (let attempt = 1; ; attempt++) {
-      const timings = await realRun(url).catch(unreadTrace)
+      const timings = await realRun(url, cpuSlowdown).catch(unreadTrace)
       if (Object.values(timings).every(Number.isFinite)) {
         results.push(timings)
         break

@@ -1,9 +1,11 @@
 /**
- * The type the build gives the page's own scripts (webpack's runtime, React, the app and the page component):
- * not JavaScript, so the browser neither fetches nor runs them where they stand, with their `src` and
- * `integrity` kept for the function below (src/node/build/scriptsAfterFirstPaint.ts).
+ * What the build marks the page's own scripts with (webpack's runtime, React, the app and the page component):
+ * `nomodule`, so that a browser that runs modules (every browser React 18 supports) neither fetches nor runs them
+ * where they stand, while each stays a valid `<script async src integrity>` element for the function below
+ * (src/node/build/scriptsAfterFirstPaint.ts). A type that is not JavaScript would hold them as well, but the
+ * HTML standard forbids `src` on such a script (a data block), and the W3C's checker rejects the page.
  */
-export const HELD_SCRIPT_TYPE = 'text/x-after-first-paint'
+export const HELD_SCRIPTS = 'script[nomodule][src]'
 
 /** How long after the load event the scripts start at the latest, if no first paint has been recorded. */
 export const LATEST_START_AFTER_LOAD_MS = 1000
@@ -23,12 +25,14 @@ export const LATEST_START_AFTER_LOAD_MS = 1000
  * - Each held script is replaced by a live one with the same `src` and `integrity`: `async`, as every script a
  *   page adds is, so webpack's runtime runs each as it arrives and finds the page component's by its `src`.
  *   Once replaced, none is left to hold: whichever of these comes later starts nothing more.
+ * - A browser that knows no `nomodule` has run the scripts as they came, and this does nothing there.
  * Plain ES5 in a string: the same text is hashed for the Content-Security-Policy.
  */
 export const scriptsAfterFirstPaintSource = `function (d) {
   var w = d.defaultView;
+  if (!('noModule' in d.createElement('script'))) return;
   var start = function () {
-    var held = d.querySelectorAll('script[type="${HELD_SCRIPT_TYPE}"]');
+    var held = d.querySelectorAll('${HELD_SCRIPTS}');
     for (var i = 0; i < held.length; i++) {
       var script = d.createElement('script');
       script.src = held[i].getAttribute('src');

@@ -29,12 +29,12 @@ export function applyEdits(html: string, edits: readonly Edit[]): string {
     .reduce((source, { start, end, text }) => source.slice(0, start) + text + source.slice(end), html)
 }
 
-/** An edit that adds an attribute at the end of an element's start tag (before `>` or `/>`). */
-export function addAttribute(html: string, element: Element, name: string, value: string): Edit {
+/** An edit that adds an attribute at the end of an element's start tag (before `>` or `/>`); without a value, a boolean one. */
+export function addAttribute(html: string, element: Element, name: string, value?: string): Edit {
   const end = element.sourceCodeLocation?.startTag?.endOffset
   if (end === undefined) throw new Error(`<${element.tagName}> has no position in the source`)
   const at = html.slice(end - 2, end) === '/>' ? end - 2 : end - 1
-  return { start: at, end: at, text: ` ${name}="${value}"` }
+  return { start: at, end: at, text: value === undefined ? ` ${name}` : ` ${name}="${value}"` }
 }
 
 /** An edit that removes an attribute, with the space before it. */
