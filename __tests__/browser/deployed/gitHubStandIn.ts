@@ -65,14 +65,16 @@ export function gitHubStandIn(repository: string, fullName: string) {
   let token: string | null = null
 
   const now = () => new Date().toISOString()
-  const repositoryPart = (): Part<Schemas['repository']> => ({
+  /** The repository as every answer that names it gives it (checked against each answer's own schema). */
+  const repositoryFields = {
     name,
     full_name: fullName,
     owner: { login: owner, type: 'Organization' },
     fork: false,
     default_branch: 'main',
     private: true,
-  })
+  }
+  const repositoryPart = (): Part<Schemas['repository']> => repositoryFields
   const userPart = (): Part<Schemas['simple-user']> => ({
     login: EDITOR.login,
     id: EDITOR.id,
@@ -195,12 +197,7 @@ export function gitHubStandIn(repository: string, fullName: string) {
       repoPath,
       authorized(() =>
         json({
-          name,
-          full_name: fullName,
-          owner: { login: owner, type: 'Organization' },
-          fork: false,
-          default_branch: 'main',
-          private: true,
+          ...repositoryFields,
           permissions: { admin: false, maintain: false, push: true, triage: true, pull: true },
         } satisfies Part<Schemas['full-repository']>),
       ),
