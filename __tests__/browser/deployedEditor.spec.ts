@@ -131,6 +131,8 @@ test.describe('GitHub failing', () => {
     for (const status of [503, 401]) {
       gitHub.failNext('POST', /\/git\/blobs$/, status)
       await page.getByRole('button', { name: EDITOR_UI.save, exact: true }).click()
+      // The failure was answered (an earlier message may still be on screen), and the editor says so.
+      await expect.poll(() => gitHub.failuresPending()).toBe(0)
       await expect(page.getByText(/^Intrarea nu s-a putut salva: /).last()).toBeVisible()
       await expect(phone(page)).toHaveValue(NEW_PHONE)
       expect(await draftBranches(repository)).toEqual([])

@@ -615,6 +615,8 @@ export function gitHubStandIn(repository: string, fullName: string) {
     failNext(method: string, pattern: RegExp, status: number, times = 1) {
       failures.push({ method, pattern, status, times })
     },
+    /** How many of the failures asked for have not been answered yet. */
+    failuresPending: () => failures.reduce((sum, { times }) => sum + times, 0),
     /** Calls the API as another client of GitHub does (Netlify posting a commit status), with the token. */
     async call(method: string, apiPath: string, body?: object) {
       const request = new Request(`${API}${apiPath}`, {
