@@ -18,6 +18,21 @@ export type TranslationMark = {
 let marks: readonly TranslationMark[] = []
 const listeners = new Set<() => void>()
 
+/**
+ * Decap renders a field's control again only when that field's value changes: the translations' check hears
+ * of every other change through this, from each value's control (TranslationMarked.tsx), and reads the entry.
+ */
+const changeListeners = new Set<() => void>()
+
+export function valueChanged() {
+  for (const listener of changeListeners) listener()
+}
+
+export function onValueChange(listener: () => void) {
+  changeListeners.add(listener)
+  return () => changeListeners.delete(listener)
+}
+
 export const templateOf = (field: string) => field.replace(/\[[^\]]*\]/g, '[]')
 
 export function publishMarks(next: readonly TranslationMark[]) {

@@ -99,4 +99,12 @@ describe('changedWords', () => {
     expect(before.filter((part) => part.changed).map((part) => part.text)).toEqual(['afaceri'])
     expect(after.filter((part) => part.changed).map((part) => part.text)).toEqual(['business'])
   })
+
+  it('gives back each text exactly, spaces and punctuation included', () => {
+    const old = 'Agenție de presă online: știri generale și de business.'
+    const now = 'Agenție de presă online: știri generale, de business și de sport.'
+    const { before, after } = changedWords(old, now)
+    expect(before.map((part) => part.text).join('')).toBe(old)
+    expect(after.map((part) => part.text).join('')).toBe(now)
+  })
 })

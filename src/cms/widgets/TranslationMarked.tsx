@@ -3,7 +3,7 @@ import type { CmsWidgetControlProps } from 'decap-cms-core'
 import type { Map as ImmutableMap } from 'immutable'
 import { SOURCE_LANGUAGE } from '../../lib/content/translationChecks'
 import { TRANSLATION_CHECK_WORDS, type UiLanguage } from '../uiLanguage'
-import { useTranslationMark } from '../translationMarks'
+import { useTranslationMark, valueChanged } from '../translationMarks'
 import { ChangedWords } from './ChangedWords'
 
 type Props = Pick<CmsWidgetControlProps<unknown>, 'field' | 'value'> & {
@@ -16,6 +16,8 @@ const styles: Record<string, CSSProperties> = {
   mark: { borderLeft: '4px solid #b45309', background: '#fffbeb', padding: '6px 10px', marginTop: 6, color: '#1f2937' },
   button: { marginTop: 4, padding: '4px 10px', border: '1px solid #b45309', borderRadius: 4, background: '#fff' },
 }
+
+const valueOf = (props: object) => (props as { value?: unknown }).value
 
 /** The field's name in the record, with list items unnamed: its `translation_of`, or in the Texts its key. */
 function templateOf({ field, collection, locale }: Props): string | undefined {
@@ -60,6 +62,10 @@ export function translationMarked<P extends object>(
     // Decap renders a control again only when this says so: the control inside decides for itself.
     shouldComponentUpdate() {
       return true
+    }
+
+    componentDidUpdate(previous: Readonly<P>) {
+      if (valueOf(previous) !== valueOf(this.props)) valueChanged()
     }
 
     render() {

@@ -18,7 +18,7 @@ import {
   type TranslationState,
 } from '../../lib/content/translationChecks'
 import { TRANSLATION_CHECK_WORDS, type UiLanguage } from '../uiLanguage'
-import { publishMarks, templateOf } from '../translationMarks'
+import { onValueChange, publishMarks, templateOf } from '../translationMarks'
 import { ChangedWords } from './ChangedWords'
 
 type Entry = ImmutableMap<string, unknown>
@@ -88,7 +88,11 @@ export function translationStatusControl(language: UiLanguage) {
       return true
     }
 
+    stopListening?: () => void
+
     componentDidMount() {
+      // Another field's change reaches this control only through its controls (translationMarks.ts).
+      this.stopListening = onValueChange(() => this.forceUpdate())
       this.update()
     }
 
@@ -97,6 +101,7 @@ export function translationStatusControl(language: UiLanguage) {
     }
 
     componentWillUnmount() {
+      this.stopListening?.()
       publishMarks([])
     }
 

@@ -1,4 +1,4 @@
-import { diffWords } from 'diff'
+import { diffWordsWithSpace } from 'diff'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages'
 
 /**
@@ -167,7 +167,7 @@ export function nextRecord(
 
 /** Two texts' words, each marked when the other lacks it: what changed in the source since the check. */
 export function changedWords(before: string, after: string) {
-  const parts = diffWords(before, after)
+  const parts = diffWordsWithSpace(before, after)
   return {
     before: parts.filter((part) => !part.added).map((part) => ({ text: part.value, changed: Boolean(part.removed) })),
     after: parts.filter((part) => !part.removed).map((part) => ({ text: part.value, changed: Boolean(part.added) })),
@@ -182,3 +182,36 @@ const sameCheck = (a: Check, b: Check | undefined) =>
 /** The same checks, field for field, in any order (the editor writes a new record only when it differs). */
 export const sameRecord = (a: CheckRecord, b: CheckRecord) =>
   Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((field) => sameCheck(a[field], b[field]))
+
+const byLanguage = (check: unknown) =>
+  isRecord(check)
+    ? Object.fromEntries(
+        LANGUAGES.filter((language) => language in check).map((language) => [language, check[language]]),
+      )
+    : check
+
+/** A record's checks in the order of `fields`, any others after them, each check's languages in site order. */
+function inOrder(record: unknown, fields: readonly string[]): unknown {
+  if (!isRecord(record)) return record
+  const known = fields.filter((field) => field in record)
+  const others = Object.keys(record).filter((field) => !fields.includes(field))
+  return Object.fromEntries([...known, ...others].map((field) => [field, byLanguage(record[field])]))
+}
+
+/**
+ * A file's data with its record in the order of the values it records, as `translations:checked` and the
+ * editor write it: the editor keeps an entry in maps that do not keep their keys' order (Immutable's).
+ */
+export function withRecordInOrder(data: unknown, file: 'content' | 'locale'): unknown {
+  if (!isRecord(data) || !isRecord(data[CHECKS_KEY])) return data
+  const record = data[CHECKS_KEY]
+  if (file === 'locale') return { ...data, [CHECKS_KEY]: inOrder(record, Object.keys(data)) }
+  const perLanguage = Object.keys(record).map((language) => [
+    language,
+    inOrder(
+      record[language],
+      translatedValuesInContent(data, language as TargetLanguage).map((value) => value.field),
+    ),
+  ])
+  return { ...data, [CHECKS_KEY]: Object.fromEntries(perLanguage) }
+}
