@@ -2,6 +2,7 @@
 import {
   changedWords,
   checkedNow,
+  localeWithoutChecks,
   nextRecord,
   translatedValuesInContent,
   translatedValuesInLocale,
@@ -106,5 +107,12 @@ describe('changedWords', () => {
     const { before, after } = changedWords(old, now)
     expect(before.map((part) => part.text).join('')).toBe(old)
     expect(after.map((part) => part.text).join('')).toBe(now)
+  })
+})
+
+describe('localeWithoutChecks', () => {
+  it("gives the page a locale file's texts without the record", () => {
+    const json = JSON.stringify({ $schema: 'x', home: 'Home', $translated: { home: { ro: 'Acasă', en: 'Home' } } })
+    expect(JSON.parse(localeWithoutChecks(json))).toEqual({ $schema: 'x', home: 'Home' })
   })
 })

@@ -215,3 +215,11 @@ export function withRecordInOrder(data: unknown, file: 'content' | 'locale'): un
   ])
   return { ...data, [CHECKS_KEY]: Object.fromEntries(perLanguage) }
 }
+
+/** A locale file's text without its record, as the page reads it (gatsby-node.ts): the record is no text. */
+export function localeWithoutChecks(json: string): string {
+  const data = JSON.parse(json) as unknown
+  if (!isRecord(data) || !(CHECKS_KEY in data)) return json
+  const { [CHECKS_KEY]: _checks, ...texts } = data
+  return JSON.stringify(texts)
+}
