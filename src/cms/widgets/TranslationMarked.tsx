@@ -59,9 +59,13 @@ export function translationMarked<P extends object>(
 
     focus = (path?: string) => this.inner.current?.focus?.(path)
 
-    // Decap renders a control again only when this says so: the control inside decides for itself.
-    shouldComponentUpdate() {
-      return true
+    // Decap's widget asks the control it holds whether to render again: the control inside answers as Decap
+    // would ask it, else as Decap answers for a control without an answer (its own value or style changed).
+    shouldComponentUpdate(next: Readonly<P>) {
+      const inner = this.inner.current as { shouldComponentUpdate?: (next: P) => boolean } | null
+      if (inner?.shouldComponentUpdate) return inner.shouldComponentUpdate(next)
+      const [now, then] = [this.props as Record<string, unknown>, next as Record<string, unknown>]
+      return ['value', 'classNameWrapper', 'hasActiveStyle'].some((prop) => now[prop] !== then[prop])
     }
 
     componentDidUpdate(previous: Readonly<P>) {
