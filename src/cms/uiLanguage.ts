@@ -54,8 +54,11 @@ export const TRANSLATION_CHECK_WORDS: Record<
   }
 > = {
   ro: {
+    // Romanian counts 20 and above (but 101 to 119, and so on) with "de": „21 de traduceri”.
     heading: (count) =>
-      count === 1 ? 'O traducere în engleză trebuie verificată' : `${count} traduceri în engleză trebuie verificate`,
+      count === 1
+        ? 'O traducere în engleză trebuie verificată'
+        : `${count} ${count >= 20 && (count % 100 === 0 || count % 100 >= 20) ? 'de ' : ''}traduceri în engleză trebuie verificate`,
     explanation:
       'Româna s-a schimbat de când a fost verificată engleza. Corectează engleza sau, dacă spune încă același lucru, apasă „Traducerea e încă bună”.',
     upToDate: 'Engleza este verificată față de româna de acum.',
