@@ -4,6 +4,7 @@ import { LANGUAGES, type Language } from './src/lib/i18n/languages'
 import { formatProblem } from './src/node/content/problems'
 import { checkSchemaSnapshot } from './src/node/content/schemaSnapshot'
 import { validateContent } from './src/node/content/validateContent'
+import { localeWithoutChecks } from './src/lib/content/translationChecks'
 import { shortenCssModuleNames } from './src/node/build/cssModuleNames'
 import { ADMIN_DIR, buildAdmin } from './src/node/build/adminBundle'
 import {
@@ -57,6 +58,14 @@ type I18nPageContext = { i18n?: { language: string; routed: boolean } }
 
 // gatsby-plugin-react-i18next 3.0.1 prefixes the language onto a matchPath twice (`/en/en/*`, plugin issue
 // #162) and leaves the leading slash off the path (`en/`): put both right.
+// The English texts' record of checks ($translated, src/lib/content/translationChecks.ts) is for the editor and
+// the checks: the page's data (the i18n plugin's Locale nodes, in the HTML of /en/) goes without it.
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  createResolvers({
+    Locale: { data: { resolve: ({ data }: { data: string | null }) => data && localeWithoutChecks(data) } },
+  })
+}
+
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   const { i18n } = page.context as I18nPageContext
   if (!i18n?.routed || !page.matchPath) return

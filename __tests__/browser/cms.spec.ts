@@ -307,7 +307,9 @@ test('a new English front page narrower than the build accepts, or not a JPEG, i
   expect(onDraft.split('\n')).toContain('content/portfolio.json')
   const image = await git(repository, 'rev-parse', `${draft}:content/images/business-en-2027.jpg`)
   expect(image).toBe(await git(repository, 'hash-object', upload))
+  // The site's English front page, and its record of checks: an English value edited is checked against the
+  // current Romanian (src/lib/content/translationChecks.ts).
   expect(await fileOn(repository, draft, 'content/portfolio.json')).toBe(
-    portfolio.replace('"en": "images/business-en.jpg"', '"en": "images/business-en-2027.jpg"'),
+    portfolio.replaceAll('"en": "images/business-en.jpg"', '"en": "images/business-en-2027.jpg"'),
   )
 })

@@ -17,6 +17,22 @@ describe('the files the editor writes', () => {
     expect(format.toFile(format.fromFile(text))).toBe(text)
   })
 
+  it.each(SHIPPED)(
+    '%s is written back byte for byte when its record of checks comes in any order (Immutable maps keep none)',
+    async (file, format) => {
+      const text = await readFile(file, 'utf8')
+      const data = format.fromFile(text) as Record<string, unknown>
+      const reversed = (record: object) => Object.fromEntries(Object.entries(record).reverse())
+      const record = data.$translated as Record<string, object> | undefined
+      if (record) {
+        data.$translated = file.startsWith('content/')
+          ? Object.fromEntries(Object.entries(record).map(([language, checks]) => [language, reversed(checks)]))
+          : reversed(record)
+      }
+      expect(format.toFile(data)).toBe(text)
+    },
+  )
+
   it('orders keys as the schema does, $schema first, nested objects and lists included', () => {
     const written = FILE_FORMATS.portfolio.toFile({
       sites: [{ img: { en: 'images/b.jpg', ro: 'images/a.jpg' }, url: 'https://a.example/', id: 'a', site: 'A' }],

@@ -20,6 +20,8 @@ import { PortfolioPreview } from './previews/PortfolioPreview'
 import { TextsPreview } from './previews/TextsPreview'
 import { contentRuleControl } from './widgets/ContentRuleControl'
 import { measuredImageControl } from './widgets/MeasuredImageControl'
+import { translationMarked } from './widgets/TranslationMarked'
+import { TRANSLATION_STATUS_WIDGET, translationStatusControl } from './widgets/TranslationStatusControl'
 import { chooseUiLanguage, EDITOR_CONFIG_FILES, EDITOR_PAGE_WORDS } from './uiLanguage'
 
 // Decap merges this over config.yml: its `locale` gives way to the language the editor chose (uiLanguage.ts).
@@ -49,18 +51,29 @@ CMS.registerBackend('proxy', ProxyBackend)
 // checks of ours: images whose field has rules on the file (a smallest width, a format) are measured before
 // saving, and text fields under a rule no pattern expresses (a URL that parses, a unique site id) are checked
 // with the build's own schema (their `content_rule`).
+// Every value widget also marks a translation whose Romanian changed since it was checked, and the entry's
+// `$translated` field lists them (src/lib/content/translationChecks.ts has the rule).
 for (const widget of [
   DecapCmsWidgetString.Widget({
-    controlComponent: contentRuleControl(DecapCmsWidgetString.controlComponent, uiLanguage),
+    controlComponent: translationMarked(
+      contentRuleControl(DecapCmsWidgetString.controlComponent, uiLanguage),
+      uiLanguage,
+    ),
   }),
-  DecapCmsWidgetText.Widget(),
+  DecapCmsWidgetText.Widget({
+    controlComponent: translationMarked(DecapCmsWidgetText.controlComponent, uiLanguage),
+  }),
   DecapCmsWidgetImage.Widget({
-    controlComponent: measuredImageControl(DecapCmsWidgetImage.controlComponent, uiLanguage),
+    controlComponent: translationMarked(
+      measuredImageControl(DecapCmsWidgetImage.controlComponent, uiLanguage),
+      uiLanguage,
+    ),
   }),
   DecapCmsWidgetList.Widget(),
   DecapCmsWidgetObject.Widget(),
 ])
   CMS.registerWidget(widget)
+CMS.registerWidget(TRANSLATION_STATUS_WIDGET, translationStatusControl(uiLanguage))
 
 // The previews draw the page's components with the page's styles (this bundle's CSS).
 CMS.registerPreviewStyle('/admin/cms.css')

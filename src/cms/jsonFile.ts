@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { contactSchema, portfolioSchema, translationSchema } from '../lib/content/schemas'
 import { definitionOf, unwrapOptional } from '../lib/content/schemaDefinition'
+import { withRecordInOrder } from '../lib/content/translationChecks'
 
 /**
  * How the editor writes each file: as `npm run format` would (two-space JSON, a final newline), with the keys
@@ -41,20 +42,31 @@ export type FileFormat = {
   toFile: (data: unknown) => string
 }
 
-function jsonFileFormat(name: string, schema: z.ZodType, schemaReference: string): FileFormat {
+function jsonFileFormat(
+  name: string,
+  schema: z.ZodType,
+  schemaReference: string,
+  kind: 'content' | 'locale',
+): FileFormat {
   return {
     name,
     fromFile: (text) => JSON.parse(text) as unknown,
     toFile: (data) => {
       const withReference = isRecord(data) ? { $schema: schemaReference, ...data } : data
-      return `${JSON.stringify(normalize(withReference, schema), null, 2)}\n`
+      const normalized = withRecordInOrder(normalize(withReference, schema), kind)
+      return `${JSON.stringify(normalized, null, 2)}\n`
     },
   }
 }
 
 /** The format of each file the editor writes, with the JSON Schema its `$schema` names. */
 export const FILE_FORMATS = {
-  contact: jsonFileFormat('contact-json', contactSchema, './schemas/contact.schema.json'),
-  portfolio: jsonFileFormat('portfolio-json', portfolioSchema, './schemas/portfolio.schema.json'),
-  translation: jsonFileFormat('translation-json', translationSchema, '../../content/schemas/translation.schema.json'),
+  contact: jsonFileFormat('contact-json', contactSchema, './schemas/contact.schema.json', 'content'),
+  portfolio: jsonFileFormat('portfolio-json', portfolioSchema, './schemas/portfolio.schema.json', 'content'),
+  translation: jsonFileFormat(
+    'translation-json',
+    translationSchema,
+    '../../content/schemas/translation.schema.json',
+    'locale',
+  ),
 } as const

@@ -34,7 +34,11 @@ describe.each([
   void reference.init(options)
   const browser = browserI18next.createInstance().init(options)
 
-  it.each(Object.keys(texts))('%s reads as i18next reads it', (key) => {
+  // Every text; the English file's record of its checks ($translated) is no text the page reads.
+  const keys = Object.entries(texts)
+    .filter(([, text]) => typeof text === 'string')
+    .map(([key]) => key)
+  it.each(keys)('%s reads as i18next reads it', (key) => {
     expect(browser.t(key, values)).toBe(reference.t(key, values))
     expect(browser.t(key)).toBe(reference.t(key))
   })

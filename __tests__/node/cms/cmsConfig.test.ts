@@ -94,6 +94,7 @@ describe("the editor's configuration", () => {
 
   it('edits every field of content/contact.json, in file order, required where the build requires it', () => {
     expect(summary(fileFields('contact'))).toEqual([
+      ['$translated', false, 'translation-status'],
       ['img', false, 'image'],
       ['firstname', true, 'string'],
       ['organization', false, 'string'],
@@ -108,6 +109,9 @@ describe("the editor's configuration", () => {
       ['ro', 'Address in Romanian'],
       ['en', 'Address in English'],
     ])
+    expect(
+      field(field(fileFields('contact'), 'address').fields!, 'en').fields!.map((part) => part.translation_of),
+    ).toEqual(['address.street', 'address.locality', 'address.region', 'address.postalCode', 'address.country'])
   })
 
   it('edits the list of sites (at least one), each with its description and front page in both languages', () => {
@@ -128,6 +132,10 @@ describe("the editor's configuration", () => {
       ['ro', true, 'image'],
       ['en', true, 'image'],
     ])
+    // The English values are marked by what they translate when their Romanian changes.
+    expect(field(field(sites.fields!, 'description').fields!, 'en').translation_of).toBe('sites[].description')
+    expect(field(field(sites.fields!, 'img').fields!, 'en').translation_of).toBe('sites[].img')
+    expect(field(field(sites.fields!, 'img').fields!, 'ro').translation_of).toBeUndefined()
     for (const frontPage of field(sites.fields!, 'img').fields!) {
       expect(frontPage).toMatchObject({ min_width: 1200, image_format: 'jpeg' })
     }
@@ -136,8 +144,10 @@ describe("the editor's configuration", () => {
   it('edits every text of the page in Romanian and English side by side, each labelled by where it appears', () => {
     const texts = collection('texts')
     expect(texts).toMatchObject({ folder: 'locales', i18n: true, create: false, delete: false })
-    expect(texts.fields!.map(({ name }) => name)).toEqual([...UI_TRANSLATION_KEYS])
-    for (const text of texts.fields!) {
+    const [checks, ...textFields] = texts.fields!
+    expect(checks).toMatchObject({ name: '$translated', widget: 'translation-status', i18n: true })
+    expect(textFields.map(({ name }) => name)).toEqual([...UI_TRANSLATION_KEYS])
+    for (const text of textFields) {
       expect(text).toMatchObject({ required: true, i18n: true })
       expect(text.label).toMatch(/^[A-Z][^:]+: /)
     }

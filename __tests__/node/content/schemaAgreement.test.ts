@@ -31,7 +31,7 @@ async function graphqlFields(typeName: string): Promise<Record<string, boolean>>
 function zodFields(schema: z.ZodObject): Record<string, boolean> {
   return Object.fromEntries(
     Object.entries(schema.shape)
-      .filter(([name]) => name !== '$schema')
+      .filter(([name]) => !name.startsWith('$'))
       .map(([name, field]) => [name, !(field as z.ZodType).safeParse(undefined).success]),
   )
 }

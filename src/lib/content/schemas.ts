@@ -3,6 +3,7 @@ import { LANGUAGES, type Language } from '../i18n/languages'
 import type { ContentFileName } from './contentTypes'
 import { REQUIRED_PLACEHOLDERS, UI_TRANSLATION_KEYS, type UiTranslationKey } from '../i18n/translationKeys'
 import { RULE_MESSAGES, ruleMessage } from './ruleMessages'
+import { CHECKS_KEY, SOURCE_LANGUAGE, TARGET_LANGUAGES } from './translationChecks'
 
 /**
  * The rules for every file an editor changes, in one place: the build and `npm run check-content` validate
@@ -91,6 +92,25 @@ const perLanguage = <T extends z.ZodType>(schema: T) =>
 
 const schemaReference = z.string().optional().meta({ description: 'The JSON Schema this file follows, for editors' })
 
+/**
+ * What one translation was last checked against (src/lib/content/translationChecks.ts): the source language's
+ * text, and the translation as it was then. The editor writes these; `npm run translations:checked` too.
+ */
+const checkSchema = z.strictObject(
+  {
+    [SOURCE_LANGUAGE]: z.string({ error: `must be the ${SOURCE_LANGUAGE} text the translation was checked against` }),
+    ...Object.fromEntries(TARGET_LANGUAGES.map((language) => [language, z.string().optional()])),
+  },
+  { error: `must be a check: the ${SOURCE_LANGUAGE} text, and the translation as checked` },
+)
+const checkRecordSchema = z.record(z.string(), checkSchema)
+
+/** A content file's record of its translations' checks, per language (each field must be one it holds). */
+const contentChecksSchema = z
+  .partialRecord(z.enum(TARGET_LANGUAGES), checkRecordSchema)
+  .optional()
+  .meta({ description: 'What each translation was last checked against, written by the editor' })
+
 const postalAddressSchema = z.strictObject(
   {
     street: text('the street and number'),
@@ -113,6 +133,7 @@ export const contactSchema = z
     fax: phone.optional(),
     url: httpsUrl.optional(),
     address: perLanguage(postalAddressSchema).optional(),
+    [CHECKS_KEY]: contentChecksSchema,
   })
   .meta({ title: 'Contact card', description: 'content/contact.json: the agency on the contact card and in its vCard' })
 
@@ -147,6 +168,7 @@ export const portfolioSchema = z
       .array(portfolioSiteSchema)
       .min(1, 'must list at least one site')
       .check(z.core._check(uniqueSiteIds, { error: RULE_MESSAGES.uniqueSiteId.en })),
+    [CHECKS_KEY]: contentChecksSchema,
   })
   .meta({ title: 'Portfolio', description: 'content/portfolio.json: the news sites, in page order' })
 
@@ -172,6 +194,9 @@ export const translationSchema = z
   .object({
     $schema: schemaReference,
     ...Object.fromEntries(UI_TRANSLATION_KEYS.map((key) => [key, translation(key)])),
+    [CHECKS_KEY]: checkRecordSchema
+      .optional()
+      .meta({ description: 'What each translation was last checked against, written by the editor' }),
   })
   .catchall(text('a translation'))
   .meta({ title: 'Translations', description: 'locales/<language>/translation.json: every text of the page, by key' })

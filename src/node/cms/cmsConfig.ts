@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../lib/i18n/langu
 import type { SectionId } from '../../lib/navigation/activeSection'
 import { contactSchema, portfolioSchema, translationSchema } from '../../lib/content/schemas'
 import { FILE_FORMATS } from '../../cms/jsonFile'
+import { CHECKS_KEY, TRANSLATION_STATUS_WIDGET } from '../../lib/content/translationChecks'
 import { FALLBACK_CMS_TARGET, type CmsTarget } from './cmsTarget'
 import { decapFields, type DecapField } from './decapFields'
 import { COLLECTION_LABELS, CONTACT_LABELS, PORTFOLIO_LABELS, TEXT_LABELS, presentationsIn } from './editorLabels'
@@ -15,6 +16,17 @@ const previewPath = (section: SectionId) => `/#${section}`
 
 /** Uploaded images go to content/images/; content files name them relative to content/ (`images/x.jpg`). */
 const MEDIA = { media_folder: 'content/images', public_folder: 'images' } as const
+
+/**
+ * The first field of every collection: the translations' check, which lists the English values whose Romanian
+ * changed since they were checked and keeps the file's record of checks (src/cms/widgets/TranslationStatusControl.tsx).
+ */
+const translationChecksField = (language: Language): DecapField => ({
+  name: CHECKS_KEY,
+  label: COLLECTION_LABELS.translationChecks[language],
+  widget: TRANSLATION_STATUS_WIDGET,
+  required: false,
+})
 
 const withI18n = (fields: DecapField[]) => fields.map((field) => ({ ...field, i18n: true }))
 
@@ -55,7 +67,10 @@ export function cmsConfig(siteUrl: string, language: Language, target: CmsTarget
             label: words.contactFile,
             file: 'content/contact.json',
             preview_path: previewPath('contact'),
-            fields: decapFields(contactSchema.shape, presentationsIn(CONTACT_LABELS, language), language),
+            fields: [
+              translationChecksField(language),
+              ...decapFields(contactSchema.shape, presentationsIn(CONTACT_LABELS, language), language),
+            ],
           },
         ],
       },
@@ -70,7 +85,10 @@ export function cmsConfig(siteUrl: string, language: Language, target: CmsTarget
             label: words.portfolioFile,
             file: 'content/portfolio.json',
             preview_path: previewPath('portfolio'),
-            fields: decapFields(portfolioSchema.shape, presentationsIn(PORTFOLIO_LABELS, language), language),
+            fields: [
+              translationChecksField(language),
+              ...decapFields(portfolioSchema.shape, presentationsIn(PORTFOLIO_LABELS, language), language),
+            ],
           },
         ],
       },
@@ -89,7 +107,10 @@ export function cmsConfig(siteUrl: string, language: Language, target: CmsTarget
         identifier_field: 'home',
         summary: words.textsEntry,
         i18n: true,
-        fields: withI18n(decapFields(translationSchema.shape, presentationsIn(TEXT_LABELS, language), language)),
+        fields: withI18n([
+          translationChecksField(language),
+          ...decapFields(translationSchema.shape, presentationsIn(TEXT_LABELS, language), language),
+        ]),
       },
     ],
   }

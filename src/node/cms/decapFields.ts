@@ -2,6 +2,8 @@ import type { z } from 'zod'
 import { definitionOf, unwrapOptional } from '../../lib/content/schemaDefinition'
 import { IMAGE_FOLDER_PATTERN, type ImageFormat } from '../../lib/content/schemas'
 import { messageIn } from '../../lib/content/ruleMessages'
+import { CHECKS_KEY, SOURCE_LANGUAGE, type TRANSLATION_STATUS_WIDGET } from '../../lib/content/translationChecks'
+import { LANGUAGES } from '../../lib/i18n/languages'
 import type { Language } from '../../lib/i18n/languages'
 
 /**
@@ -26,7 +28,7 @@ export type DecapField = {
   name: string
   label: string
   hint?: string
-  widget: 'string' | 'text' | 'image' | 'object' | 'list'
+  widget: 'string' | 'text' | 'image' | 'object' | 'list' | typeof TRANSLATION_STATUS_WIDGET
   min_width?: number
   image_format?: ImageFormat
   required: boolean
@@ -42,10 +44,18 @@ export type DecapField = {
    * an id no other site has): the editor checks it with the file's schema (src/cms/widgets/ContentRuleControl.tsx).
    */
   content_rule?: string
+  /**
+   * A translation's field: its name in the record of checks with list items unnamed (`sites[].description`,
+   * src/lib/content/translationChecks.ts), by which the editor marks it when its source changed.
+   */
+  translation_of?: string
 }
 
-/** The keys the editor never shows: `$schema` is kept by the file format (src/cms/jsonFile.ts). */
-const HIDDEN_KEYS = new Set(['$schema'])
+/**
+ * The keys no field of the schema's shows: `$schema` is kept by the file format (src/cms/jsonFile.ts), and the
+ * translations' checks have a field of their own (cmsConfig.ts).
+ */
+const HIDDEN_KEYS = new Set(['$schema', CHECKS_KEY])
 
 /**
  * A string's rule as one pattern with its message: a format's own (an email address) or a `.regex()`.
@@ -69,6 +79,19 @@ function stringPattern(
   if (!message) throw new Error(`${path}: the pattern ${String(rule.pattern)} has no message for editors`)
   return [rule.pattern.source, messageIn(message, language)]
 }
+
+/** An object of one value per language: its fields are the site's languages. */
+const isPerLanguage = (fields: DecapField[]) =>
+  fields.length === LANGUAGES.length && LANGUAGES.every((language) => fields.some(({ name }) => name === language))
+
+/** A translation's values (and their parts) named by what they translate, `sites[].description` for `sites[].description.en`. */
+function translationOf(field: DecapField, of: string): DecapField {
+  if (field.fields) return { ...field, fields: field.fields.map((part) => translationOf(part, `${of}.${part.name}`)) }
+  return { ...field, translation_of: of }
+}
+
+const translations = (fields: DecapField[], path: string) =>
+  fields.map((field) => (field.name === SOURCE_LANGUAGE ? field : translationOf(field, path)))
 
 /** Whether the schema has a rule of code rather than a pattern (zod's `.refine`, `.superRefine`). */
 const hasRefinement = (schema: z.ZodType) =>
@@ -102,11 +125,12 @@ function decapField(
   const base = { name, label, ...(hint ? { hint } : {}), required }
 
   if (def.type === 'object' && def.shape) {
+    const fields = decapFields(def.shape, presentation.fields ?? {}, language, path)
     return {
       ...base,
       widget: 'object',
       collapsed: false,
-      fields: decapFields(def.shape, presentation.fields ?? {}, language, path),
+      fields: isPerLanguage(fields) ? translations(fields, path) : fields,
     }
   }
   if (def.type === 'array' && def.element) {

@@ -36,6 +36,7 @@ export const COLLECTION_LABELS = {
   },
   portfolioFile: { ro: 'Site-uri de știri', en: 'News sites' },
   texts: { ro: 'Texte', en: 'Texts' },
+  translationChecks: { ro: 'Traducerea în engleză', en: 'The English translation' },
   textsEntry: { ro: 'Textele paginii', en: 'Texts of the page' },
   textsDescription: {
     ro: 'Fiecare text al paginii, în română și în engleză unul lângă altul, după locul în care apare.',

@@ -48,7 +48,8 @@ function knownFields(schema: z.ZodType, path: readonly PropertyKey[]): string[] 
     current = typeof part === 'number' ? node.element : node.shape?.[String(part)]
   }
   const shape = (unwrap(current) as { shape?: Record<string, unknown> })?.shape
-  return shape ? Object.keys(shape).filter((name) => name !== '$schema') : []
+  // `$schema` and `$translated` are written by tools, not by hand.
+  return shape ? Object.keys(shape).filter((name) => !name.startsWith('$')) : []
 }
 
 /** The known name a mistyped one most likely meant, if one is close enough to be a typo. */

@@ -2,10 +2,22 @@ import { readFile, readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import type { z } from 'zod'
-import { LANGUAGES, isLanguage } from '../../lib/i18n/languages'
+import { LANGUAGES, isLanguage, type Language } from '../../lib/i18n/languages'
 import { UI_TRANSLATION_KEYS } from '../../lib/i18n/translationKeys'
 import { parseJson } from './readJson'
-import { error, likelyMeant, problemsFromIssues, warning, type Problem } from './problems'
+import { error, fieldName, likelyMeant, problemsFromIssues, warning, type Problem } from './problems'
+import {
+  CHECKS_KEY,
+  SOURCE_LANGUAGE,
+  TARGET_LANGUAGES,
+  recordIn,
+  translatedValuesInContent,
+  translatedValuesInLocale,
+  translationStates,
+  type CheckRecord,
+  type TargetLanguage,
+  type TranslatedValue,
+} from '../../lib/content/translationChecks'
 import {
   CONTENT_SCHEMAS,
   MIN_PORTFOLIO_IMAGE_WIDTH,
@@ -101,7 +113,7 @@ const localeFile = (language: string) => `locales/${language}/translation.json`
  */
 function checkTranslations(locale: Loaded): Problem[] {
   if (!isRecord(locale.data)) return []
-  const keys = Object.keys(locale.data).filter((key) => key !== '$schema')
+  const keys = Object.keys(locale.data).filter((key) => key !== '$schema' && key !== CHECKS_KEY)
   const used: readonly string[] = UI_TRANSLATION_KEYS
   return keys
     .filter((key) => !used.includes(key))
@@ -111,6 +123,77 @@ function checkTranslations(locale: Loaded): Problem[] {
         ? error(locale.file, `is not a key the page reads; did you mean "${meant}"?`, `"${key}"`)
         : warning(locale.file, 'is not a key the page reads; remove it, or check its spelling', `"${key}"`)
     })
+}
+
+const quoted = (text: string) => JSON.stringify(text)
+
+/** How the warning of a translation that needs a check begins (the checks workflow's summary lists them). */
+export const NEEDS_CHECK = 'needs a check'
+
+/** The languages as the build's messages (in English) name them. */
+const LANGUAGE_NAMES_IN_ENGLISH: Record<Language, string> = { ro: 'Romanian', en: 'English' }
+const SOURCE_LANGUAGE_NAME = LANGUAGE_NAMES_IN_ENGLISH[SOURCE_LANGUAGE]
+
+/**
+ * A file's translations against its record (src/lib/content/translationChecks.ts): a record of a field the
+ * file does not hold is an error; a translation whose source changed since its check is a warning, which
+ * never stops a build or a publish.
+ */
+function checkRecord(
+  file: string,
+  values: readonly TranslatedValue[],
+  record: CheckRecord,
+  language: TargetLanguage,
+  recordPath: string,
+): Problem[] {
+  const fields = values.map((value) => value.field)
+  const unknown = Object.keys(record)
+    .filter((field) => !fields.includes(field))
+    .map((field) => {
+      const meant = likelyMeant(field, fields)
+      const hint = meant ? `did you mean "${meant}"?` : `it holds ${fields.join(', ')}`
+      return error(file, `names a field this file does not translate; ${hint}`, `${recordPath}[${quoted(field)}]`)
+    })
+  const stale = translationStates(values, record, language)
+    .filter((state) => state.needsCheck)
+    .map((state) =>
+      warning(
+        file,
+        `${NEEDS_CHECK}: the ${SOURCE_LANGUAGE_NAME} was ${quoted(state.checkedAgainst)} when the ${LANGUAGE_NAMES_IN_ENGLISH[language]} was checked, and is now ${quoted(state.source)}`,
+        fieldName(state.targetPath),
+      ),
+    )
+  return [...unknown, ...stale]
+}
+
+/** Every file's translations checked against its record: content files per language, locale files each. */
+function translationProblems(contents: Loaded[], locales: Loaded[]): Problem[] {
+  const valid = (loaded: Loaded | undefined) => loaded && loaded.problems.length === 0 && isRecord(loaded.data)
+  const inContent = contents
+    .filter(valid)
+    .flatMap(({ file, data }) =>
+      TARGET_LANGUAGES.flatMap((language) =>
+        checkRecord(
+          file,
+          translatedValuesInContent(data, language),
+          recordIn(data, language),
+          language,
+          `${CHECKS_KEY}.${language}`,
+        ),
+      ),
+    )
+  const source = locales[LANGUAGES.indexOf(SOURCE_LANGUAGE)]
+  const sourceRecord =
+    valid(source) && CHECKS_KEY in (source.data as object)
+      ? [error(source.file, `the ${SOURCE_LANGUAGE} texts are the source: only translations record checks`, CHECKS_KEY)]
+      : []
+  const inLocales = TARGET_LANGUAGES.flatMap((language) => {
+    const target = locales[LANGUAGES.indexOf(language)]
+    if (!valid(source) || !valid(target)) return []
+    const values = translatedValuesInLocale(source.data, target.data)
+    return checkRecord(target.file, values, recordIn(target.data), language, CHECKS_KEY)
+  })
+  return [...inContent, ...sourceRecord, ...inLocales]
 }
 
 async function unexpectedFiles(rootDir: string): Promise<Problem[]> {
@@ -153,5 +236,6 @@ export async function validateContent(rootDir: string): Promise<Problem[]> {
     // A misspelt key first: the key it meant is then reported missing from the same file.
     ...locales.flatMap((locale) => [...checkTranslations(locale), ...locale.problems]),
     ...crossChecks.flat(),
+    ...translationProblems([contact, portfolio], locales),
   ]
 }

@@ -1,0 +1,160 @@
+import { execFile } from 'node:child_process'
+import { rm } from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import type { Locator, Page } from '@playwright/test'
+import { startCms } from '../../scripts/cmsProcess'
+import {
+  EDITOR_UI,
+  fileOn,
+  git,
+  openEntry,
+  publishNow,
+  repositoryCopy,
+  saveDraft,
+  setStatus,
+} from '../../scripts/cmsEditor'
+import { TRANSLATION_CHECK_WORDS } from '../../src/cms/uiLanguage'
+import { TEXT_LABELS } from '../../src/node/cms/editorLabels'
+import { expect, portAfterSite, test } from './fixtures'
+
+// English never falls silently behind Romanian (issue 32), in the editor as `npm run cms` runs it: the built
+// editor with decap-server (MODE=git) on a copy of the repository. A Romanian text and a site's Romanian
+// description change; their English is marked at once, in the draft as saved, until "still correct" and an
+// English edit clear them; both are published, and main's files pass the checks with nothing flagged.
+
+const run = promisify(execFile)
+const SITE_PORT = portAfterSite(24)
+const BACKEND_PORT = portAfterSite(25)
+const editorUrl = `http://localhost:${SITE_PORT}/admin/`
+const WORDS = TRANSLATION_CHECK_WORDS.ro
+
+const OLD_TAGLINE = 'Agenție de presă online: știri generale și de business.'
+const NEW_TAGLINE = 'Agenție de presă online: știri generale, de business și de sport.'
+const OLD_DESCRIPTION = 'Știri generale și analize: politică, societate, economie și lumea, actualizate în fiecare zi.'
+const NEW_DESCRIPTION = 'Știri generale și analize: politică, societate, economie și lumea, actualizate la fiecare oră.'
+const NEW_ENGLISH_DESCRIPTION =
+  'General news and analysis: politics, society, the economy and the world, updated every hour.'
+
+let repository: string
+let stopCms: (() => void) | undefined
+
+const tagline = (page: Page) =>
+  page.getByRole('textbox', { name: new RegExp(`^${TEXT_LABELS.landing_tagline.label.ro}`) })
+
+/** The textboxes of the site "Ziare Exemplu", opened: id, name, address, description in Romanian and in English. */
+async function ziareFields(page: Page): Promise<Locator[]> {
+  const summary = page.getByText(/^Ziare Exemplu \(/)
+  await summary.locator('xpath=preceding-sibling::div[1]/button[1]').click()
+  return summary.locator('xpath=..').getByRole('textbox').all()
+}
+
+/**
+ * Marks the open draft Ready and publishes it once decap-server has recorded the status (it answers one request
+ * at a time, and on a busy machine a publish asked before that is refused), then waits for main to move.
+ */
+async function publish(page: Page, branch: string) {
+  await setStatus(page, 'ready')
+  await expect
+    .poll(() => git(repository, 'config', `branch.${branch}.description`).catch(() => ''), { timeout: 20_000 })
+    .toBe('decap-cms/pending_publish')
+  const before = await git(repository, 'rev-parse', 'main')
+  await publishNow(page)
+  await expect.poll(() => git(repository, 'rev-parse', 'main'), { timeout: 20_000, intervals: [50] }).not.toBe(before)
+  await expect(page.getByText(EDITOR_UI.entryPublished)).toBeVisible()
+}
+
+/** The mark of an English field, with the Romanian it was checked against and the current one. */
+const marks = (page: Page) => page.getByRole('note').filter({ hasText: WORDS.mark })
+const notice = (page: Page, count: number) => page.getByRole('region', { name: WORDS.heading(count) })
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
+test.use({ viewport: { width: 1280, height: 900 }, expectedConsole: /status of 404 \(Not Found\)/ })
+
+test.beforeAll(async () => {
+  repository = await repositoryCopy('translations-repository-')
+  stopCms = await startCms({ sitePort: SITE_PORT, backendPort: BACKEND_PORT, repositoryDir: repository })
+})
+
+test.afterAll(async () => {
+  stopCms?.()
+  await rm(repository, { recursive: true, force: true })
+})
+
+test('a Romanian text changed: its English is marked at once with the old and new Romanian, and still in the saved draft', async ({
+  page,
+}) => {
+  await openEntry(page, editorUrl, 'Texte', 'Textele paginii')
+  await expect(page.getByText(WORDS.upToDate)).toBeVisible()
+  await tagline(page).first().fill(NEW_TAGLINE)
+  // Before any save: the notice above the English, and the mark on the English field.
+  await expect(notice(page, 1)).toContainText(OLD_TAGLINE)
+  await expect(notice(page, 1)).toContainText(NEW_TAGLINE)
+  // The words the Romanian gained are marked.
+  await expect(notice(page, 1).locator('ins', { hasText: 'sport' })).toHaveCount(1)
+  await expect(marks(page)).toHaveCount(1)
+  await expect(marks(page)).toContainText(OLD_TAGLINE)
+  await saveDraft(page)
+  // The draft changes the Romanian only; the English keeps its check against the old Romanian.
+  expect(await git(repository, 'diff', '--name-only', 'main', 'cms/texts/translation')).toBe(
+    'locales/ro/translation.json',
+  )
+
+  await openEntry(page, editorUrl, 'Texte', 'Textele paginii')
+  await expect(tagline(page).first()).toHaveValue(NEW_TAGLINE)
+  await expect(notice(page, 1)).toContainText(OLD_TAGLINE)
+  await expect(marks(page)).toHaveCount(1)
+  if (process.env.UPDATE_SCREENSHOTS) {
+    await page.screenshot({ path: path.resolve('docs/screenshots/editor-translation-check.png') })
+  }
+})
+
+test("a site's Romanian description changed: its English is marked, saved, and an English edit clears it", async ({
+  page,
+}) => {
+  await openEntry(page, editorUrl, 'Portofoliu', 'Site-uri de știri')
+  const [, , , romanian] = await ziareFields(page)
+  await romanian.fill(NEW_DESCRIPTION)
+  await expect(notice(page, 1)).toContainText(OLD_DESCRIPTION)
+  await expect(marks(page)).toHaveCount(1)
+  await expect(marks(page)).toContainText(NEW_DESCRIPTION)
+  await saveDraft(page)
+
+  await openEntry(page, editorUrl, 'Portofoliu', 'Site-uri de știri')
+  const [, , , , englishAgain] = await ziareFields(page)
+  await expect(notice(page, 1)).toContainText(OLD_DESCRIPTION)
+  await expect(marks(page)).toHaveCount(1)
+  await englishAgain.fill(NEW_ENGLISH_DESCRIPTION)
+  await expect(marks(page)).toHaveCount(0)
+  await expect(page.getByText(WORDS.upToDate)).toBeVisible()
+  await saveDraft(page)
+  await publish(page, 'cms/portfolio/portfolio')
+})
+
+test('"Traducerea e încă bună" clears the text\'s mark; both are published, and main flags nothing and is formatted', async ({
+  page,
+}) => {
+  await openEntry(page, editorUrl, 'Texte', 'Textele paginii')
+  await expect(marks(page)).toHaveCount(1)
+  await marks(page).getByRole('button', { name: WORDS.stillCorrect }).click()
+  await expect(marks(page)).toHaveCount(0)
+  await expect(page.getByText(WORDS.upToDate)).toBeVisible()
+  await saveDraft(page)
+  await publish(page, 'cms/texts/translation')
+
+  const english = JSON.parse(await fileOn(repository, 'main', 'locales/en/translation.json')) as {
+    $translated: Record<string, { ro: string; en: string }>
+  }
+  expect(english.$translated.landing_tagline.ro).toBe(NEW_TAGLINE)
+  const portfolio = JSON.parse(await fileOn(repository, 'main', 'content/portfolio.json')) as {
+    $translated: { en: Record<string, { ro: string; en: string }> }
+  }
+  expect(portfolio.$translated.en['sites[ziare].description']).toEqual({
+    ro: NEW_DESCRIPTION,
+    en: NEW_ENGLISH_DESCRIPTION,
+  })
+  await git(repository, 'checkout', '--quiet', 'main')
+  const { stdout } = await run('npx', ['tsx', 'scripts/check-content.ts'], { cwd: repository })
+  expect(stdout).toMatch(/content\/ and locales\/ are valid, 0 warning\(s\)/)
+  await run('npx', ['prettier', '--check', 'content', 'locales'], { cwd: repository })
+})

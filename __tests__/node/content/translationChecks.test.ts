@@ -1,0 +1,121 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { contentFixture, type ContentFixture } from '../../support/contentFixture'
+import { markTranslationsChecked } from '../../../src/node/content/markTranslationsChecked'
+
+const projectRoot = path.resolve(__dirname, '../../..')
+const ro = 'locales/ro/translation.json'
+const en = 'locales/en/translation.json'
+
+/** `npm run check-content`'s output in `cwd`: its warning and error lines, and what it wrote to the job summary. */
+function checkContent(cwd: string): string[] {
+  const output = execFileSync(
+    path.join(projectRoot, 'node_modules/.bin/tsx'),
+    [path.join(projectRoot, 'scripts/check-content.ts')],
+    { cwd, encoding: 'utf8', env: { ...process.env, GITHUB_STEP_SUMMARY: path.join(cwd, '.summary.md') } },
+  )
+  return output.split('\n').filter((line) => /^(warning|error) /.test(line))
+}
+
+const jobSummary = (cwd: string) => readFileSync(path.join(cwd, '.summary.md'), 'utf8')
+
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], { cwd, encoding: 'utf8' })
+
+describe("translations' checks in the files", () => {
+  let fixture: ContentFixture
+  beforeEach(async () => {
+    fixture = await contentFixture()
+  })
+  afterEach(() => fixture.cleanUp())
+
+  it('as landed, nothing needs a check', async () => {
+    expect(await fixture.problems('warning')).toEqual([])
+  })
+
+  it('is an error for a record naming a field the file does not hold, with the file and the field', async () => {
+    await fixture.editJson('content/portfolio.json', (data) => {
+      data.$translated.en['sites[ziare].descripion'] = { ro: 'x', en: 'y' }
+    })
+    await fixture.editJson(en, (data) => {
+      data.$translated.landing_tagilne = { ro: 'x', en: 'y' }
+    })
+    expect(await fixture.problems()).toEqual([
+      'content/portfolio.json: $translated.en["sites[ziare].descripion"]: names a field this file does not translate; did you mean "sites[ziare].description"?',
+      `${en}: $translated["landing_tagilne"]: names a field this file does not translate; did you mean "landing_tagline"?`,
+    ])
+  })
+
+  it('is an error for a record that is not a check, and for one in the source language', async () => {
+    await fixture.editJson(en, (data) => {
+      data.$translated.landing_tagline = 'checked'
+    })
+    await fixture.editJson(ro, (data) => {
+      data.$translated = {}
+    })
+    expect(await fixture.problems()).toEqual([
+      `${en}: $translated.landing_tagline: must be a check: the ro text, and the translation as checked, got "checked"`,
+      `${ro}: $translated: the ro texts are the source: only translations record checks`,
+    ])
+  })
+
+  it('warns once per value, with the Romanian as checked and as it is now, and never stops the build', async () => {
+    await fixture.editJson('content/contact.json', (data) => {
+      data.address.ro.street = 'Strada Ștefan cel Mare 14, et. 3'
+    })
+    await fixture.editJson('content/portfolio.json', (data) => {
+      data.sites[1].img.ro = 'images/ziare-ro.jpg'
+    })
+    expect(await fixture.problems('error')).toEqual([])
+    expect(await fixture.problems('warning')).toEqual([
+      'content/contact.json: address.en.street: needs a check: the Romanian was "Strada Ștefan cel Mare 12, et. 3" when the English was checked, and is now "Strada Ștefan cel Mare 14, et. 3"',
+      'content/portfolio.json: sites[1].img.en: needs a check: the Romanian was "images/business-ro.jpg" when the English was checked, and is now "images/ziare-ro.jpg"',
+    ])
+  })
+
+  it('translations:checked marks one value, or all, as checked, in the format the files keep', async () => {
+    await fixture.editJson(ro, (data) => {
+      data.landing_tagline = 'Agenție de presă online.'
+      data.portfolio_intro = 'Două branduri de știri.'
+    })
+    expect(await markTranslationsChecked(fixture.root, { file: en, field: 'landing_tagline' })).toEqual([en])
+    expect(await fixture.problems('warning')).toEqual([
+      expect.stringContaining(`${en}: portfolio_intro: needs a check`),
+    ])
+    expect(await markTranslationsChecked(fixture.root)).toEqual([en])
+    expect(await fixture.problems('warning')).toEqual([])
+    // Prettier (its CLI: Jest cannot load its API) finds the written file formatted as `npm run format` would.
+    const prettier = path.join(projectRoot, 'node_modules/.bin/prettier')
+    const config = path.join(projectRoot, '.prettierrc.json')
+    expect(() => execFileSync(prettier, ['--check', '--config', config, en], { cwd: fixture.root })).not.toThrow()
+    await expect(markTranslationsChecked(fixture.root, { file: en, field: 'landing_tagilne' })).rejects.toThrow(
+      `${en} has no translated field landing_tagilne`,
+    )
+  })
+
+  it('check-content on a commit changing a Romanian text names its English counterpart; on one changing both, nothing, even in a shallow clone', async () => {
+    git(fixture.root, 'init', '--quiet', '--initial-branch=main')
+    git(fixture.root, 'add', '.')
+    git(fixture.root, 'commit', '--quiet', '-m', 'content as landed')
+    await fixture.editJson(ro, (data) => {
+      data.landing_tagline = 'Agenție de presă online: știri generale, de business și de sport.'
+    })
+    git(fixture.root, 'commit', '--quiet', '-am', 'Romanian only')
+    expect(checkContent(fixture.root)).toEqual([
+      `warning ${en}: landing_tagline: needs a check: the Romanian was "Agenție de presă online: știri generale și de business." when the English was checked, and is now "Agenție de presă online: știri generale, de business și de sport."`,
+    ])
+    // The checks workflow's job summary lists it for whoever reviews the pull request.
+    expect(jobSummary(fixture.root)).toContain('### Translations that need a check (1)')
+    expect(jobSummary(fixture.root)).toContain(`- \`${en}\` \`landing_tagline\`: the Romanian was`)
+    await fixture.editJson(en, (data) => {
+      data.landing_tagline = 'Online media agency: general, business and sports news.'
+    })
+    git(fixture.root, 'commit', '--quiet', '-am', 'both')
+    const shallow = path.join(fixture.root, 'shallow')
+    git(fixture.root, 'clone', '--quiet', '--depth=1', `file://${fixture.root}`, shallow)
+    expect(checkContent(shallow)).toEqual([])
+    expect(jobSummary(shallow)).toContain('Every English value is checked against the current Romanian.')
+  })
+})
