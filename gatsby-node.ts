@@ -16,7 +16,7 @@ import { pageTexts, writePublicFiles } from './src/node/build/publicFiles'
 import { contactVCardFiles } from './src/node/build/vcardFiles'
 import { CONTENT_TYPE_DEFINITIONS, FIELD_EXTENSIONS } from './src/node/schema/graphqlTypes'
 import { cmsTargetFrom } from './src/node/cms/cmsTarget'
-import { editModeFrom } from './src/node/editMode'
+import { editModeFrom, leaveOtherModesBuild, noteBuildMode } from './src/node/editMode'
 import { CMS_FIELD_ATTRIBUTE } from './src/lib/editMode/editorLink'
 import { assertPublishableSiteUrl } from './src/node/siteUrl'
 
@@ -29,12 +29,16 @@ const editMode = editModeFrom(process.env)
 // A Netlify build told too little to publish (no address for a production site, a repository the editor cannot
 // commit to) stops first, with what to set. Thrown from gatsby-config.ts, the same error would be swallowed: Gatsby
 // would carry on with an empty configuration and fail much later on something else.
-export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+// A build whose edit mode differs from the last one's here starts from an empty public/ (src/node/editMode.ts).
+export const onPreInit: GatsbyNode['onPreInit'] = async ({ reporter }) => {
   try {
     assertPublishableSiteUrl(process.env)
     cmsTargetFrom(process.env)
   } catch (error) {
     reporter.panic((error as Error).message)
+  }
+  if (await leaveOtherModesBuild(projectRoot(), editMode)) {
+    reporter.info(`The last build here ${editMode ? 'had no' : 'had'} edit mode: public/ is built afresh`)
   }
 }
 
@@ -213,6 +217,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
     socialCards,
     vcards,
   })
+  await noteBuildMode(projectRoot(), editMode)
   const characters = await siteCharacters(projectRoot())
   for (const { page, text } of await pageTexts(path.join(projectRoot(), 'public'))) {
     const missing = charactersMissingFromSubsets(text, characters)
