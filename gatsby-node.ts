@@ -17,20 +17,29 @@ import { pageTexts, writePublicFiles } from './src/node/build/publicFiles'
 import { contactVCardFiles } from './src/node/build/vcardFiles'
 import { CONTENT_TYPE_DEFINITIONS, FIELD_EXTENSIONS } from './src/node/schema/graphqlTypes'
 import { cmsTargetFrom } from './src/node/cms/cmsTarget'
+import { editModeFrom, leaveOtherModesBuild, noteBuildMode } from './src/node/editMode'
+import { CMS_FIELD_ATTRIBUTE } from './src/lib/editMode/editorLink'
 import { assertPublishableSiteUrl } from './src/node/siteUrl'
 
 /** Gatsby runs the build in the project's folder. */
 const projectRoot = () => process.cwd()
 
+/** Whether this build has the page's edit mode: Deploy Previews, branch deploys, `npm run cms` (src/node/editMode.ts). */
+const editMode = editModeFrom(process.env)
+
 // A Netlify build told too little to publish (no address for a production site, a repository the editor cannot
 // commit to) stops first, with what to set. Thrown from gatsby-config.ts, the same error would be swallowed: Gatsby
 // would carry on with an empty configuration and fail much later on something else.
-export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+// A build whose edit mode differs from the last one's here starts from an empty public/ (src/node/editMode.ts).
+export const onPreInit: GatsbyNode['onPreInit'] = async ({ reporter }) => {
   try {
     assertPublishableSiteUrl(process.env)
     cmsTargetFrom(process.env)
   } catch (error) {
     reporter.panic((error as Error).message)
+  }
+  if (await leaveOtherModesBuild(projectRoot(), editMode)) {
+    reporter.info(`The last build here ${editMode ? 'had no' : 'had'} edit mode: public/ is built afresh`)
   }
 }
 
@@ -52,6 +61,16 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   for (const extension of FIELD_EXTENSIONS) actions.createFieldExtension(extension)
   actions.createTypes(CONTENT_TYPE_DEFINITIONS)
+}
+
+// Without edit mode, the components' `data-cms-field` attributes are taken out of the code before it is
+// compiled, in every stage: the pages and scripts are then what they would be without them.
+export const onCreateBabelConfig: GatsbyNode['onCreateBabelConfig'] = ({ actions }) => {
+  if (editMode) return
+  actions.setBabelPlugin({
+    name: 'babel-plugin-react-remove-properties',
+    options: { properties: [CMS_FIELD_ATTRIBUTE] },
+  })
 }
 
 type I18nPageContext = { i18n?: { language: string; routed: boolean } }
@@ -96,9 +115,22 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
 // renderer must name them alike, so both build stages get the same setting. Fonts are files in every stage
 // (keepFontsAsFiles).
 // With the page's scripts, the editor (/admin/) is built apart from them (src/node/build/adminBundle.ts).
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async ({ stage, getConfig, actions }) => {
+// `EDIT_MODE` is a constant of every stage: false, webpack leaves out the edit mode's module (gatsby-browser).
+// An edit-mode build keeps its webpack cache apart: the compiled components differ (their attributes), and
+// Netlify's cache is shared by the site's production and preview builds.
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async ({
+  stage,
+  getConfig,
+  actions,
+  plugins,
+}) => {
   const config = getConfig()
   keepFontsAsFiles(config.module.rules)
+  config.plugins.push(plugins.define({ EDIT_MODE: JSON.stringify(editMode) }))
+  if (editMode && config.cache?.cacheLocation) {
+    const { name, cacheLocation } = config.cache
+    config.cache = { ...config.cache, name: `${name}-edit-mode`, cacheLocation: `${cacheLocation}-edit-mode` }
+  }
   if (stage !== 'build-javascript' && stage !== 'build-html') {
     actions.replaceWebpackConfig(config)
     return
@@ -194,6 +226,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
     socialCards,
     vcards,
   })
+  await noteBuildMode(projectRoot(), editMode)
   const characters = await siteCharacters(projectRoot())
   for (const { page, text } of await pageTexts(path.join(projectRoot(), 'public'))) {
     const missing = charactersMissingFromSubsets(text, characters)

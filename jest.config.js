@@ -21,7 +21,7 @@ const common = {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/__tests__/support/emptyModule.js',
   },
-  globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
+  globals: { __PATH_PREFIX__: '', __BASE_PATH__: '', EDIT_MODE: false },
   setupFiles: ['<rootDir>/__tests__/support/loadershim.js'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
 }

@@ -89,8 +89,9 @@ describe("the page's browser bundle (onCreateWebpackConfig)", () => {
     const replaceWebpackConfig = jest.fn()
     await (onCreateWebpackConfig as (args: CreateWebpackConfigArgs) => Promise<void>)({
       stage,
-      getConfig: () => ({ entry: { app: GATSBY_ENTRY }, module: { rules: [] }, resolve: { alias: {} } }),
+      getConfig: () => ({ entry: { app: GATSBY_ENTRY }, module: { rules: [] }, resolve: { alias: {} }, plugins: [] }),
       actions: { replaceWebpackConfig },
+      plugins: { define: (definitions: object) => ({ definitions }) },
     } as unknown as CreateWebpackConfigArgs)
     return replaceWebpackConfig.mock.calls[0][0]
   }
@@ -99,6 +100,12 @@ describe("the page's browser bundle (onCreateWebpackConfig)", () => {
     const config = await run('build-javascript')
     expect(config.entry.app).toBe(path.resolve('src/pageEntry.ts'))
     expect(config.resolve.alias['gatsby-production-app$']).toBe(GATSBY_ENTRY)
+  })
+
+  it('tells every stage that this build has no edit mode (no CONTEXT: a production build)', async () => {
+    for (const stage of ['develop', 'build-html', 'build-javascript']) {
+      expect((await run(stage)).plugins).toEqual([{ definitions: { EDIT_MODE: 'false' } }])
+    }
   })
 
   it("keeps Gatsby's entry for the development server and the server renderer", async () => {

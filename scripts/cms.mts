@@ -4,6 +4,8 @@
 // checked out) and the local server (scripts/serve.mts) that serves the site and gives its editor that
 // backend. Each publish rebuilds the site, so the local page shows it. Ctrl-C stops everything.
 //
+// The site is built as Netlify's local context (`CONTEXT=dev`), with the page's edit mode: a click on a text opens
+// the editor at its field (src/lib/editMode/).
 // PORT (8000) is the site's port, DECAP_SERVER_PORT (8081) the backend's, CMS_REPOSITORY_DIR (this folder)
 // the repository it works on; `--no-build` serves the build already in public/ and does not rebuild (the
 // browser tests edit a copy of the repository that way).
@@ -35,7 +37,9 @@ function start(command: string, args: string[], env: Record<string, string> = {}
 const finished = (child: ChildProcess) =>
   new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1))))
 
-const build = () => finished(start('npx', ['gatsby', 'build'], { GATSBY_TELEMETRY_DISABLED: '1' }))
+// Netlify's context for a local build, `dev`: the page then has its edit mode (src/node/editMode.ts), whose
+// links open this editor at a field.
+const build = () => finished(start('npx', ['gatsby', 'build'], { GATSBY_TELEMETRY_DISABLED: '1', CONTEXT: 'dev' }))
 
 async function waitFor(url: string, options: RequestInit = {}) {
   const deadline = Date.now() + 60_000

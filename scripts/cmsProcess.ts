@@ -5,8 +5,10 @@ import { spawn } from 'node:child_process'
  * once it prints the editor's address, with a function that stops it and everything it started. Used by the
  * browser tests and `npm run screenshots`.
  */
-export function startCms(options: { sitePort: number; backendPort: number; repositoryDir: string }) {
+export function startCms(options: { sitePort: number; backendPort: number; repositoryDir: string; cwd?: string }) {
   const child = spawn('npx', ['tsx', 'scripts/cms.mts', '--no-build'], {
+    // The folder whose public/ is served: this one, or a copy built otherwise (an edit-mode build).
+    cwd: options.cwd,
     env: {
       ...process.env,
       PORT: String(options.sitePort),

@@ -6,6 +6,9 @@ import HomePage, { Head, type HomePageContext } from '../../src/templates/HomePa
 import { contactCard, portfolioSites } from '../support/fixtures'
 import { renderInLanguage, translations } from '../support/render'
 import type { Language } from '../../src/lib/i18n/languages'
+import { fieldReference } from '../../src/lib/editMode/editorLink'
+import contactFile from '../../content/contact.json'
+import portfolioFile from '../../content/portfolio.json'
 
 function pageData(language: Language): Queries.HomePageQuery {
   return {
@@ -46,4 +49,43 @@ describe('HomePage', () => {
     expect(head).toMatch(/<meta name="description" content="[^"]*Exemplu Media/)
     expect(head).toContain(`<link rel="canonical" href="https://www.example.com${language === 'ro' ? '/' : '/en/'}"/>`)
   })
+
+  // The edit mode of previews (src/lib/editMode/) opens the editor at the field each piece names.
+  it.each(['ro', 'en'] as const)(
+    'names, on every piece that comes from the content, a field the content has (%s)',
+    (language) => {
+      renderInLanguage(<HomePage {...props(language)} />, language)
+      const entries: Record<string, unknown> = {
+        'contact/contact': contactFile,
+        'portfolio/portfolio': portfolioFile,
+        'texts/translation': translations[language],
+      }
+      const pieces = [...document.querySelectorAll('[data-cms-field]')]
+      const references = pieces.map((piece) => fieldReference(piece.getAttribute('data-cms-field') ?? '', language))
+      for (const reference of references) {
+        expect(reference).not.toBeNull()
+        const { collection, entry, path } = reference!
+        const value = path
+          .split('.')
+          .reduce<unknown>(
+            (data, key) => (data as Record<string, unknown> | undefined)?.[key],
+            entries[`${collection}/${entry}`],
+          )
+        expect([path, value]).toEqual([path, expect.anything()])
+      }
+      const paths = references.map((reference) => `${reference?.collection}/${reference?.path}`)
+      expect(paths).toEqual(
+        expect.arrayContaining([
+          'texts/landing_tagline',
+          'texts/landing_intro',
+          `portfolio/sites.1.description.${language}`,
+          `portfolio/sites.1.site`,
+          `portfolio/sites.1.img.${language}`,
+          'contact/phone',
+          'contact/email',
+          `contact/address.${language}`,
+        ]),
+      )
+    },
+  )
 })

@@ -89,4 +89,12 @@ document.querySelector('link[rel="cms-config-url"]')?.setAttribute('href', EDITO
 // backend (github) as with the local one (proxy, decap-server).
 openDeployPreviewsByLanguage(CMS.getBackend, ['github', 'proxy'], 'texts')
 
+// On previews, a link from the page's edit mode opens its entry, then its field (fieldLink.ts); a production
+// build leaves it out (EDIT_MODE, src/node/editMode.ts).
+if (EDIT_MODE) {
+  void import(/* webpackMode: "eager" */ './fieldLink').then(({ openLinkedField }) =>
+    openLinkedField(window, uiLanguage),
+  )
+}
+
 CMS.init({ config: { locale: uiLanguage } as CmsConfig })

@@ -29,10 +29,13 @@ export function AddToContactsButton({ download, className }: AddToContactsButton
         type="text/vcard"
         aria-describedby={hintId}
         onClick={saveAsBlob}
+        data-cms-field="texts/translation/contact_button_add_contact"
       >
         {t('contact_button_add_contact')}
       </a>
-      <p id={hintId}>{t('contact_vcard')}</p>
+      <p id={hintId} data-cms-field="texts/translation/contact_vcard">
+        {t('contact_vcard')}
+      </p>
     </div>
   )
 }

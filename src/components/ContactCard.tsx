@@ -24,32 +24,50 @@ export function ContactCard({ contact, language }: ContactCardProps) {
 
   return (
     <article className={styles.card} aria-labelledby="contact-name">
-      {logo && <img className={styles.avatar} src={logo} alt="" width={96} height={96} />}
-      <h3 id="contact-name" className={styles.name}>
+      {logo && (
+        <img className={styles.avatar} src={logo} alt="" width={96} height={96} data-cms-field="contact/contact/img" />
+      )}
+      <h3 id="contact-name" className={styles.name} data-cms-field="contact/contact/firstname">
         {firstname}
       </h3>
-      {organization && <p className={styles.organization}>{organization}</p>}
+      {organization && (
+        <p className={styles.organization} data-cms-field="contact/contact/organization">
+          {organization}
+        </p>
+      )}
       <dl className={styles.details}>
         {email && (
           <>
-            <dt className={styles.label}>{t('contact_label_email')}</dt>
+            <dt className={styles.label} data-cms-field="texts/translation/contact_label_email">
+              {t('contact_label_email')}
+            </dt>
             <dd className={styles.value}>
-              <a href={`mailto:${email}`}>{email}</a>
+              <a href={`mailto:${email}`} data-cms-field="contact/contact/email">
+                {email}
+              </a>
             </dd>
           </>
         )}
         {phone && (
           <>
-            <dt className={styles.label}>{t('contact_label_phone')}</dt>
+            <dt className={styles.label} data-cms-field="texts/translation/contact_label_phone">
+              {t('contact_label_phone')}
+            </dt>
             <dd className={styles.value}>
-              <a href={telUri(phone)}>{phone}</a>
+              <a href={telUri(phone)} data-cms-field="contact/contact/phone">
+                {phone}
+              </a>
             </dd>
           </>
         )}
         {addressText && (
           <>
-            <dt className={styles.label}>{t('contact_label_address')}</dt>
-            <dd className={styles.value}>{addressText}</dd>
+            <dt className={styles.label} data-cms-field="texts/translation/contact_label_address">
+              {t('contact_label_address')}
+            </dt>
+            <dd className={styles.value} data-cms-field="contact/contact/address.{language}">
+              {addressText}
+            </dd>
           </>
         )}
       </dl>

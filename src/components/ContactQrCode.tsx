@@ -19,14 +19,16 @@ export function ContactQrCode({ code, company }: ContactQrCodeProps) {
     <>
       <figure className={styles.wide}>
         <QrCode className={styles.code} code={code} labelledBy={wideId} />
-        <figcaption id={wideId} className={styles.caption}>
+        <figcaption id={wideId} className={styles.caption} data-cms-field="texts/translation/contact_qr_label">
           {label}
         </figcaption>
       </figure>
       <details className={styles.narrow}>
-        <summary className={styles.toggle}>{t('contact_qr_show')}</summary>
+        <summary className={styles.toggle} data-cms-field="texts/translation/contact_qr_show">
+          {t('contact_qr_show')}
+        </summary>
         <QrCode className={styles.code} code={code} labelledBy={narrowId} />
-        <p id={narrowId} className={styles.caption}>
+        <p id={narrowId} className={styles.caption} data-cms-field="texts/translation/contact_qr_label">
           {label}
         </p>
       </details>

@@ -22,21 +22,27 @@ export function Footer({ companyName, email, sites, buildYear }: FooterProps) {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div>
-          <p className={styles.company}>{companyName}</p>
+          <p className={styles.company} data-cms-field="contact/contact/firstname">
+            {companyName}
+          </p>
           {email && (
             <p>
-              <a href={`mailto:${email}`}>{email}</a>
+              <a href={`mailto:${email}`} data-cms-field="contact/contact/email">
+                {email}
+              </a>
             </p>
           )}
         </div>
         <nav aria-labelledby="footer-sites">
-          <h2 id="footer-sites" className={`eyebrow ${styles.heading}`}>
+          <h2 id="footer-sites" className={`eyebrow ${styles.heading}`} data-cms-field="texts/translation/footer_sites">
             {t('footer_sites')}
           </h2>
           <ul className={styles.sites}>
             {sites.map((site) => (
               <li key={site.id}>
-                <ExternalLink href={site.url}>{site.name}</ExternalLink>
+                <ExternalLink href={site.url} data-cms-field={`portfolio/portfolio/sites.${sites.indexOf(site)}.site`}>
+                  {site.name}
+                </ExternalLink>
               </li>
             ))}
           </ul>

@@ -19,17 +19,30 @@ export function Landing({ companyName, logoUrl, sites }: LandingProps) {
     <section id="home" className={`section ${styles.landing}`} aria-labelledby="home-title">
       <div className={styles.inner}>
         <div>
-          {logoUrl && <img className={styles.logo} src={logoUrl} alt="" width={96} height={96} />}
-          <p className={`eyebrow ${styles.tagline}`}>{t('landing_tagline')}</p>
-          <h1 id="home-title" className={styles.name}>
+          {logoUrl && (
+            <img
+              className={styles.logo}
+              src={logoUrl}
+              alt=""
+              width={96}
+              height={96}
+              data-cms-field="contact/contact/img"
+            />
+          )}
+          <p className={`eyebrow ${styles.tagline}`} data-cms-field="texts/translation/landing_tagline">
+            {t('landing_tagline')}
+          </p>
+          <h1 id="home-title" className={styles.name} data-cms-field="contact/contact/firstname">
             {companyName}
           </h1>
-          <p className={styles.intro}>{t('landing_intro')}</p>
+          <p className={styles.intro} data-cms-field="texts/translation/landing_intro">
+            {t('landing_intro')}
+          </p>
           <div className={styles.actions}>
-            <a className={`button ${styles.primary}`} href="#portfolio">
+            <a className={`button ${styles.primary}`} href="#portfolio" data-cms-field="texts/translation/portfolio">
               {t('portfolio')}
             </a>
-            <a className={`button ${styles.secondary}`} href="#contact">
+            <a className={`button ${styles.secondary}`} href="#contact" data-cms-field="texts/translation/contact">
               {t('contact')}
             </a>
           </div>
@@ -37,8 +50,12 @@ export function Landing({ companyName, logoUrl, sites }: LandingProps) {
         <ul className={styles.sites}>
           {sites.map((site) => (
             <li key={site.id} className={styles.site}>
-              <p className={styles.siteName}>{site.name}</p>
-              <p className={styles.siteHost}>{new URL(site.url).host}</p>
+              <p className={styles.siteName} data-cms-field={`portfolio/portfolio/sites.${sites.indexOf(site)}.site`}>
+                {site.name}
+              </p>
+              <p className={styles.siteHost} data-cms-field={`portfolio/portfolio/sites.${sites.indexOf(site)}.url`}>
+                {new URL(site.url).host}
+              </p>
             </li>
           ))}
         </ul>

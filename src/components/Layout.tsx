@@ -13,7 +13,7 @@ export function Layout({ children }: LayoutProps) {
   useEffect(() => document.documentElement.classList.add('smooth-scroll'), [])
   return (
     <>
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href="#main" data-cms-field="texts/translation/skip_to_content">
         {t('skip_to_content')}
       </a>
       {children}

@@ -17,7 +17,11 @@ export function PortfolioCard({ site, number }: PortfolioCardProps) {
   return (
     <article className={styles.card} aria-labelledby={`site-${site.id}`}>
       {image && (
-        <ExternalLink className={styles.imageLink} href={site.url}>
+        <ExternalLink
+          className={styles.imageLink}
+          href={site.url}
+          data-cms-field={`portfolio/portfolio/sites.${number - 1}.img.{language}`}
+        >
           <ResponsiveImage className={styles.image} image={image} alt={t('portfolio_image_alt', { site: site.name })} />
         </ExternalLink>
       )}
@@ -26,16 +30,27 @@ export function PortfolioCard({ site, number }: PortfolioCardProps) {
           {String(number).padStart(2, '0')}
         </p>
         <h3 className={styles.title}>
-          <ExternalLink className={styles.titleLink} href={site.url}>
+          <ExternalLink
+            className={styles.titleLink}
+            href={site.url}
+            data-cms-field={`portfolio/portfolio/sites.${number - 1}.site`}
+          >
             <span id={`site-${site.id}`}>{site.name}</span>
             <svg className={styles.mark} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
               <path d="M6 3h7v7M13 3 4 12" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
           </ExternalLink>
         </h3>
-        <p className={styles.host}>{new URL(site.url).host}</p>
+        <p className={styles.host} data-cms-field={`portfolio/portfolio/sites.${number - 1}.url`}>
+          {new URL(site.url).host}
+        </p>
         <p className={styles.description}>
-          <ExternalLink href={site.url}>{site.description}</ExternalLink>
+          <ExternalLink
+            href={site.url}
+            data-cms-field={`portfolio/portfolio/sites.${number - 1}.description.{language}`}
+          >
+            {site.description}
+          </ExternalLink>
         </p>
       </div>
     </article>

@@ -20,6 +20,7 @@ export function TopBar({ companyName, logoUrl, language }: TopBarProps) {
           className={styles.logo}
           to={localizedPath('/', language)}
           aria-label={t('logo_home', { company: companyName })}
+          data-cms-field="contact/contact/img"
         >
           {logoUrl && <img src={logoUrl} alt="" width={40} height={40} />}
         </Link>
@@ -27,7 +28,12 @@ export function TopBar({ companyName, logoUrl, language }: TopBarProps) {
           <ul className={styles.links}>
             {SECTION_IDS.map((id) => (
               <li key={id}>
-                <a className={styles.link} href={`#${id}`} aria-current={active === id ? 'location' : undefined}>
+                <a
+                  className={styles.link}
+                  href={`#${id}`}
+                  aria-current={active === id ? 'location' : undefined}
+                  data-cms-field={`texts/translation/${id}`}
+                >
                   {t(id)}
                 </a>
               </li>

@@ -29,6 +29,13 @@ describe("where Gatsby's cache is kept between builds", () => {
   it('is none elsewhere', () => {
     expect(cacheFolder({})).toBeUndefined()
   })
+
+  it('is a folder of their own inside it for builds with edit mode, which production never starts from', () => {
+    expect(cacheFolder({ NETLIFY: 'true', CONTEXT: 'production' })).toBe(NETLIFY_BUILD_CACHE)
+    expect(cacheFolder({ NETLIFY: 'true', CONTEXT: 'deploy-preview' })).toBe(`${NETLIFY_BUILD_CACHE}/edit-mode`)
+    expect(cacheFolder({ NETLIFY: 'true', CONTEXT: 'branch-deploy' })).toBe(`${NETLIFY_BUILD_CACHE}/edit-mode`)
+    expect(cacheFolder({ CONTEXT: 'dev' })).toBeUndefined()
+  })
 })
 
 describe('the Netlify adapter', () => {

@@ -82,7 +82,9 @@ export function adminPageHtml(): string {
 /** Gatsby's persistent webpack cache of the page's scripts, moved to a folder of the editor's own beside it. */
 function adminCache(pageCache: Configuration['cache']): Configuration['cache'] {
   if (typeof pageCache !== 'object' || pageCache.type !== 'filesystem' || !pageCache.cacheLocation) return false
-  return { ...pageCache, name: 'admin', cacheLocation: path.join(path.dirname(pageCache.cacheLocation), 'admin') }
+  // `build-javascript` gives `admin`; an edit-mode build's `build-javascript-edit-mode`, `admin-edit-mode`.
+  const name = (pageCache.name ?? 'build-javascript').replace('build-javascript', 'admin')
+  return { ...pageCache, name, cacheLocation: path.join(path.dirname(pageCache.cacheLocation), name) }
 }
 
 /** Builds /admin/ into `outputDir` from `entry`, with a configuration derived from Gatsby's `pageConfig`. */

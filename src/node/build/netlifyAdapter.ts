@@ -1,4 +1,6 @@
+import path from 'node:path'
 import type { IAdapter } from 'gatsby'
+import { editModeFrom } from '../editMode'
 
 /** The folder Netlify's build image keeps from one build to the next (the one gatsby-adapter-netlify uses). */
 export const NETLIFY_BUILD_CACHE = '/opt/build/cache'
@@ -6,11 +8,14 @@ export const NETLIFY_BUILD_CACHE = '/opt/build/cache'
 /**
  * Where the Gatsby cache is kept between builds: NETLIFY_CACHE_DIR when set (a local run of Netlify's build
  * runner, given the folder it was given with --cacheDir), else Netlify's own cache folder on Netlify. Anywhere
- * else there is none: a local build keeps its .cache where it is, and copying it would only cost time.
+ * else there is none: a local build keeps its .cache where it is, and copying it would only cost time. A build
+ * with edit mode has a folder of its own inside it, `edit-mode`.
  */
 export function cacheFolder(env: NodeJS.ProcessEnv): string | undefined {
-  if (env.NETLIFY_CACHE_DIR) return env.NETLIFY_CACHE_DIR
-  return env.NETLIFY === 'true' ? NETLIFY_BUILD_CACHE : undefined
+  const folder = env.NETLIFY_CACHE_DIR || (env.NETLIFY === 'true' ? NETLIFY_BUILD_CACHE : undefined)
+  // Builds with the page's edit mode (previews) keep theirs apart: a production build never starts from
+  // their public/ (src/node/editMode.ts).
+  return folder && editModeFrom(env) ? path.join(folder, 'edit-mode') : folder
 }
 
 /**
