@@ -146,6 +146,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async 
   // whose previews build their own i18next instances.
   actions.replaceWebpackConfig({
     ...config,
+    // The published source maps map the scripts to their sources without carrying the sources' text, which
+    // would put into a production build what the build took out of it (edit mode's attributes).
+    devtool: 'nosources-source-map',
     entry: { ...config.entry, app: path.resolve('src/pageEntry.ts') },
     resolve: {
       ...config.resolve,

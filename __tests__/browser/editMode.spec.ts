@@ -43,7 +43,7 @@ async function build(context: string) {
   })
   const texts = new Map<string, string>()
   const files = (await readdir(path.join(repository, 'public'), { recursive: true })) as string[]
-  for (const file of files.filter((name) => /\.(html|js|css|json|yml)$/.test(name))) {
+  for (const file of files.filter((name) => /\.(html|js|css|json|yml|map)$/.test(name))) {
     texts.set(file, await readFile(path.join(repository, 'public', file), 'utf8'))
   }
   return texts
