@@ -121,6 +121,14 @@ export async function deleteDraft(page: Page) {
   await page.getByRole('button', { name: EDITOR_UI.deleteDraft }).click()
 }
 
+/**
+ * The status decap-server has recorded for the draft on `branch` (it keeps it as the branch's git description,
+ * `decap-cms/pending_publish` for Ready), or '' for none. decap-server answers one request at a time: a
+ * publish asked for before it has recorded Ready is refused, so the tests wait for this first.
+ */
+export const recordedStatus = (repository: string, branch: string) =>
+  git(repository, 'config', `branch.${branch}.description`).catch(() => '')
+
 /** The draft branches of `repository`, `cms/<collection>/<entry>`. */
 export async function draftBranches(repository: string) {
   const branches = await git(repository, 'branch', '--list', 'cms/*', '--format=%(refname:short)')

@@ -13,6 +13,7 @@ import {
   git,
   openEntry,
   publishNow,
+  recordedStatus,
   repositoryCopy,
   saveDraft,
   setStatus,
@@ -103,6 +104,9 @@ test('Ready, then Publish: main has the change in one commit, the draft branch i
 }) => {
   await openEntry(page, editorUrl, 'Contact', 'Cartea de vizită')
   await setStatus(page, 'ready')
+  await expect
+    .poll(() => recordedStatus(repository, 'cms/contact/contact'), { timeout: 10_000 })
+    .toBe('decap-cms/pending_publish')
   const clicked = Date.now()
   await publishNow(page)
   await expect.poll(() => git(repository, 'rev-parse', 'main'), { timeout: 10_000, intervals: [25] }).not.toBe(start)
@@ -162,6 +166,9 @@ test('the Texts in both languages go through the whole workflow: a Romanian draf
   await buttonText(page).last().fill(ENGLISH_BUTTON)
   await saveDraft(page)
   await setStatus(page, 'ready')
+  await expect
+    .poll(() => recordedStatus(repository, 'cms/texts/translation'), { timeout: 10_000 })
+    .toBe('decap-cms/pending_publish')
   const beforePublish = await git(repository, 'rev-parse', 'main')
   await publishNow(page)
   await expect
@@ -196,9 +203,7 @@ test.describe('a publish that cannot merge', () => {
     // The backend answers the editor one request at a time, and it records the status last: once it has, it is
     // not checking out a branch, and the commit below lands on main and does not lock it out.
     await expect
-      .poll(() => git(repository, 'config', 'branch.cms/contact/contact.description').catch(() => ''), {
-        timeout: 10_000,
-      })
+      .poll(() => recordedStatus(repository, 'cms/contact/contact'), { timeout: 10_000 })
       .toBe('decap-cms/pending_publish')
 
     // Meanwhile the same line changes on main.
