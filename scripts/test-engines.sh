@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# `npm run test:engines` (after a build): the visitor's journeys in Firefox ESR and WebKitGTK, Debian's own
-# packages (installed here when missing). WebKitGTK needs an X server: xvfb-run starts one for the run and stops it
-# when the run ends, however it ends. Writes reports/engines.tap, which `npm test` counts.
+# `npm run test:engines` (after a build): the visitor's journeys and the deployed editor's round trip in Firefox
+# ESR and WebKitGTK, Debian's own packages (installed here when missing). WebKitGTK needs an X server: xvfb-run
+# starts one for the run and stops it when the run ends, however it ends. Writes reports/engines.tap, which
+# `npm test` counts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-browsers.sh engines

@@ -9,7 +9,8 @@ import { Readable, type Duplex } from 'node:stream'
 import { getResponse, type RequestHandler } from 'msw'
 
 /**
- * For a browser driven without request interception (Firefox over WebDriver BiDi): an HTTPS proxy that answers https://api.github.com and https://api.netlify.com with `handlers`.
+ * For a browser driven without request interception (Firefox over WebDriver BiDi, WebKitGTK over WebDriver): a
+ * proxy that answers https://api.github.com and https://api.netlify.com with `handlers`.
  * The browser opens a tunnel (CONNECT) to either host; the proxy ends TLS itself with a certificate made for
  * both, which the browser is told to accept (acceptInsecureCerts), and answers each request as the stand-ins do.
  * Tunnels to any other host are refused: the site is on localhost, which browsers reach without a proxy.

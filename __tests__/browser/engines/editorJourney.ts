@@ -23,6 +23,8 @@ export async function editorRoundTrip(driver: Driver, repository: string, gitHub
   await waitFor(driver, 'the log-in', shows, EDITOR_UI.workflow)
 
   await driver.click('link', 'Contact')
+  // The collection's entries come from GitHub after the click: wait for them as an editor would.
+  await waitFor(driver, 'the contact entry', shows, 'Cartea de vizită')
   await driver.click('link', /Cartea de vizită/)
   await waitFor(
     driver,

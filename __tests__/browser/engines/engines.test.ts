@@ -1,5 +1,6 @@
-// `npm run test:engines`: the visitor's journeys (journeys.ts) in Firefox ESR and in WebKitGTK, against the built
-// site served through Netlify's rules (scripts/serve.mts). Run by scripts/test-engines.sh, inside xvfb-run.
+// `npm run test:engines`: the visitor's journeys (journeys.ts) and the deployed editor's round trip
+// (editorJourney.ts) in Firefox ESR and in WebKitGTK, against the built site served through Netlify's rules
+// (scripts/serve.mts). Run by scripts/test-engines.sh, inside xvfb-run.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { rm } from 'node:fs/promises'
@@ -19,12 +20,6 @@ import { webkit } from './webkit'
 const PORT = Number(process.env.ENGINES_PORT ?? 9400)
 const ORIGIN = `http://localhost:${PORT}`
 const ENGINES: Engine[] = [firefox, webkit]
-/**
- * The engines the deployed editor's journey runs in, through the proxy that stands in for GitHub and Netlify.
- * Not yet WebKitGTK: it speaks TLS to a proxy for HTTPS and refuses the proxy's own certificate, which no
- * WebDriver capability of its (acceptInsecureCerts, per-host certificates) makes it accept.
- */
-const EDITOR_ENGINES = new Set<Engine>([firefox])
 
 const answers = () =>
   fetch(ORIGIN).then(
@@ -67,7 +62,6 @@ for (const engine of ENGINES) {
       })
     }
 
-    if (!EDITOR_ENGINES.has(engine)) return
     test('the deployed editor: log-in through Netlify, a draft, Ready, Publish', { timeout: 240_000 }, async () => {
       const repository = await repositoryCopy('engines-editor-')
       const gitHub = gitHubStandIn(repository, FALLBACK_CMS_TARGET.repo)

@@ -39,9 +39,19 @@ async function untilAnswering(url: string, deadline: number) {
 export const webkit: Engine = {
   name: 'WebKitGTK',
   // A new WebKitWebDriver and browser per journey (its data is ephemeral): nothing leaks between journeys.
-  async launch(origin) {
+  async launch(origin, { proxy } = {}) {
     const port = await freePort()
-    const service = spawn(WEBKIT_WEBDRIVER, [`--port=${port}`], { stdio: 'ignore' })
+    // MiniBrowser takes its proxy from the environment (GLib's resolver) as an HTTP proxy that it asks for
+    // tunnels. WebDriver's proxy capability would not do: WebKitWebDriver makes its `sslProxy` an https:// proxy,
+    // which WebKit speaks TLS to and refuses for the proxy's own certificate.
+    const proxyEnvironment = proxy && {
+      https_proxy: `http://127.0.0.1:${proxy.port}`,
+      no_proxy: 'localhost,127.0.0.1',
+    }
+    const service = spawn(WEBKIT_WEBDRIVER, [`--port=${port}`], {
+      stdio: 'ignore',
+      env: { ...process.env, ...proxyEnvironment },
+    })
     const stopService = () =>
       new Promise<void>((resolve) => {
         if (service.exitCode !== null) return resolve()
@@ -52,6 +62,8 @@ export const webkit: Engine = {
       await untilAnswering(`http://127.0.0.1:${port}/status`, Date.now() + 30_000)
       const capabilities = new Capabilities({
         browserName: 'MiniBrowser',
+        // The proxy answers with a certificate of its own: only the journeys that pass through it accept it.
+        ...(proxy && { acceptInsecureCerts: true }),
         'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
       })
       const session = await new Builder()
