@@ -156,7 +156,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async 
         ...config.resolve.alias,
         i18next$: path.resolve('src/lib/i18n/browserI18next.ts'),
         'react-i18next$': path.resolve('src/lib/i18n/browserReactI18next.tsx'),
-        'gatsby-production-app$': config.entry.app,
+        // Gatsby's entry and the rest of its browser runtime, which src/pageEntry.ts starts one by one.
+        'gatsby-browser-runtime': path.dirname(config.entry.app),
       },
     },
   })

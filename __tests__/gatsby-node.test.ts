@@ -99,7 +99,7 @@ describe("the page's browser bundle (onCreateWebpackConfig)", () => {
   it("starts from src/pageEntry.ts, which reaches Gatsby's own entry by name", async () => {
     const config = await run('build-javascript')
     expect(config.entry.app).toBe(path.resolve('src/pageEntry.ts'))
-    expect(config.resolve.alias['gatsby-production-app$']).toBe(GATSBY_ENTRY)
+    expect(config.resolve.alias['gatsby-browser-runtime']).toBe(path.dirname(GATSBY_ENTRY))
   })
 
   it('tells every stage that this build has no edit mode (no CONTEXT: a production build)', async () => {

@@ -1,8 +1,20 @@
-// Gatsby's own browser entry (.cache/production-app.js), which src/pageEntry.ts starts; gatsby-node aliases
-// the name to it. It exports nothing: importing it starts the page.
-declare module 'gatsby-production-app'
+// Gatsby's browser runtime (the modules of its .cache folder), which gatsby-node aliases as
+// `gatsby-browser-runtime`: src/pageEntry.ts starts them one by one.
 
-// The page's data, which Gatsby's entry hands to its loader when it starts (src/lib/hydrationAssets.ts).
+// Gatsby's own browser entry. It exports nothing: importing it starts the page.
+declare module 'gatsby-browser-runtime/production-app'
+declare module 'gatsby-browser-runtime/api-runner-browser'
+declare module 'gatsby-browser-runtime/navigation'
+declare module 'gatsby-browser-runtime/page-renderer'
+
+// The loader, which src/pageEntry.ts gives the app data the HTML holds (src/lib/hydrationAssets.ts).
+declare module 'gatsby-browser-runtime/loader' {
+  export const ProdLoader: import('../lib/hydrationAssets').AppDataLoader
+}
+
+// The page's data, which Gatsby's entry hands to its loader when it starts, and the build's hash, which
+// Gatsby's HTML sets (src/lib/hydrationAssets.ts).
 interface Window {
   pageData?: unknown
+  ___webpackCompilationHash?: string
 }
