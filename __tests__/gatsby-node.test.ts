@@ -91,7 +91,10 @@ describe("the page's browser bundle (onCreateWebpackConfig)", () => {
       stage,
       getConfig: () => ({ entry: { app: GATSBY_ENTRY }, module: { rules: [] }, resolve: { alias: {} }, plugins: [] }),
       actions: { replaceWebpackConfig },
-      plugins: { define: (definitions: object) => ({ definitions }) },
+      plugins: {
+        define: (definitions: object) => ({ definitions }),
+        banner: (options: object) => ({ banner: options }),
+      },
     } as unknown as CreateWebpackConfigArgs)
     return replaceWebpackConfig.mock.calls[0][0]
   }
@@ -102,9 +105,16 @@ describe("the page's browser bundle (onCreateWebpackConfig)", () => {
     expect(config.resolve.alias['gatsby-browser-runtime']).toBe(path.dirname(GATSBY_ENTRY))
   })
 
+  it("has V8 compile the page's scripts as they stream in: its compile hint is each script's first line", async () => {
+    const config = await run('build-javascript')
+    expect(config.plugins).toContainEqual({
+      banner: expect.objectContaining({ banner: '//# allFunctionsCalledOnLoad', raw: true, test: /\.js$/ }),
+    })
+  })
+
   it('tells every stage that this build has no edit mode (no CONTEXT: a production build)', async () => {
     for (const stage of ['develop', 'build-html', 'build-javascript']) {
-      expect((await run(stage)).plugins).toEqual([{ definitions: { EDIT_MODE: 'false' } }])
+      expect((await run(stage)).plugins).toContainEqual({ definitions: { EDIT_MODE: 'false' } })
     }
   })
 
