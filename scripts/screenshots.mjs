@@ -14,7 +14,7 @@ const OUT = 'docs/screenshots'
 const PAGES = { ro: '/', en: '/en/' }
 const WIDTHS = { 390: 844, 1280: 900 }
 const SCHEMES = ['light', 'dark']
-/** What GitHub's `deploy/netlify` status would link to: the local backend has no Deploy Previews. */
+/** What Netlify's Deploy Preview status on GitHub would link to: the local backend has no Deploy Previews. */
 const DEPLOY_PREVIEW = 'https://deploy-preview-7--exemplu.netlify.app'
 
 const stopServer = await startServer(PORT)

@@ -28,7 +28,7 @@ const run = promisify(execFile)
 const SITE_PORT = portAfterSite(20)
 const BACKEND_PORT = portAfterSite(21)
 const editorUrl = `http://localhost:${SITE_PORT}/admin/`
-/** What GitHub's `deploy/netlify` status links to; decap-server has no Deploy Preview and answers none. */
+/** What Netlify's Deploy Preview status on GitHub links to; decap-server has no Deploy Preview and answers none. */
 const DEPLOY_PREVIEW = 'https://deploy-preview-7--exemplu.netlify.app'
 const OLD_PHONE = '+40 21 000 0000'
 const NEW_PHONE = '+40 31 555 0123'
