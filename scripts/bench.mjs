@@ -156,6 +156,24 @@ try {
       ' (slow 4G, 4x CPU); ratios to the limit page of this run\n',
   )
   for (const cells of table) console.log(cells.map((cell, column) => cell.padEnd(widths[column])).join('  '))
+  // The same page's timings move from round to round by more than some goals' margins: beside the medians, the
+  // spread says whether two columns, or a column and its goal, differ by more than the machine's own noise.
+  const spreadRows = /** @type {const} */ ([
+    ['first paint, lowest to highest', 'fcpMs'],
+    ['largest paint, lowest to highest', 'lcpMs'],
+    ['interactive, lowest to highest', 'ttiMs'],
+  ]).map(([label, key]) => [
+    label,
+    ...targets.map(({ real }) => {
+      const { min, max } = range(real.map((timings) => timings[key]))
+      return `${Math.round(min).toLocaleString('en')} to ${ms(max)}`
+    }),
+  ])
+  const spreadWidths = table[0].map((_, column) =>
+    Math.max(widths[column], ...spreadRows.map((cells) => cells[column].length)),
+  )
+  console.log(`\nSpread over the ${RUNS} rounds, real throttling\n`)
+  for (const cells of spreadRows) console.log(cells.map((cell, column) => cell.padEnd(spreadWidths[column])).join('  '))
   // The same page reads slower on a slower machine: the calibration gives each the phone Lighthouse means.
   console.log(
     `\nThis machine: BenchmarkIndex ${benchmarkIndex.median.toFixed(0)} (median of the rounds' calibrations,` +
