@@ -110,13 +110,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
   })
 }
 
-// In the production build, CSS module class names are short hashes instead of `Component-module--name--hash`:
-// each name is written into the page's JavaScript as well as its HTML and CSS. The browser and the server
-// renderer must name them alike, so both build stages get the same setting. Fonts are files in every stage
-// (keepFontsAsFiles).
-// With the page's scripts, the editor (/admin/) is built apart from them (src/node/build/adminBundle.ts).
-// `EDIT_MODE` is a constant of every stage: false, webpack leaves out the edit mode's module (gatsby-browser).
-// An edit-mode build keeps its webpack cache apart: the compiled components differ (their attributes), and
 /**
  * V8's explicit compile hint (Chromium 136 and later): a first line `//# allFunctionsCalledOnLoad` has the
  * script's functions compiled while it streams in, off the main thread, instead of each on its first call, on
@@ -132,6 +125,13 @@ const COMPILE_HINT = {
   stage: 450,
 }
 
+// In the production build, CSS module class names are short hashes instead of `Component-module--name--hash`:
+// each name is written into the page's JavaScript as well as its HTML and CSS. The browser and the server
+// renderer must name them alike, so both build stages get the same setting. Fonts are files in every stage
+// (keepFontsAsFiles).
+// With the page's scripts, the editor (/admin/) is built apart from them (src/node/build/adminBundle.ts).
+// `EDIT_MODE` is a constant of every stage: false, webpack leaves out the edit mode's module (gatsby-browser).
+// An edit-mode build keeps its webpack cache apart: the compiled components differ (their attributes), and
 // Netlify's cache is shared by the site's production and preview builds.
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async ({
   stage,
