@@ -162,6 +162,15 @@ test.describe("the page's scripts", () => {
     })
   }
 
+  test("open with V8's compile hint, so that Chromium compiles them as they stream in", async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    const sources = [...html.matchAll(/<script src="([^"]+\.js)"/g)].map(([, src]) => src)
+    expect(sources).toEqual(expect.arrayContaining([expect.stringMatching(/^\/framework-/)]))
+    for (const src of sources) {
+      expect((await (await request.get(src)).text()).split('\n', 1)[0], src).toBe('//# allFunctionsCalledOnLoad')
+    }
+  })
+
   test('hydrate the page opened without asking for the app data, which the HTML holds; the next page asks', async ({
     page,
   }) => {
