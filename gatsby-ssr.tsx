@@ -34,7 +34,8 @@ const ofPage = new Map<string, { logoDataUri: string | null } | 'development'>()
 
 type HomePageData = PageData & { result?: { data?: { contact?: { logoDataUri?: string | null } | null } } }
 
-// Runs in <head> before the first paint: a returning visitor who chose another language is sent to it
+// `<html lang>` is the page's language (useDocumentLanguage keeps it after a switch in the page). Runs in
+// <head> before the first paint: a returning visitor who chose another language is sent to it
 // before anything is drawn, and the `js` class switches the language links into a menu, which works before
 // hydration (src/lib/navigation/earlyMenu.ts). The fonts the first screen needs are preloaded from the body
 // (FIRST_SCREEN_FONTS; crossOrigin: fonts are fetched in CORS mode, without it they load twice). The
@@ -43,11 +44,13 @@ type HomePageData = PageData & { result?: { data?: { contact?: { logoDataUri?: s
 // itself, and gives no `loadPageDataSync`.
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   pathname,
+  setHtmlAttributes,
   setHeadComponents,
   setPreBodyComponents,
   setPostBodyComponents,
   loadPageDataSync,
 }) => {
+  setHtmlAttributes({ lang: pageLanguage(pathname) })
   if (typeof loadPageDataSync === 'function') {
     const pageData = loadPageDataSync(pathname) as unknown as HomePageData
     ofPage.set(pathname, { logoDataUri: pageData.result?.data?.contact?.logoDataUri ?? null })

@@ -15,7 +15,7 @@ type PageHeadProps = { data: Queries.HomePageQuery; language: Language }
 
 /**
  * The document head of a page language, read from the page query (the i18n plugin's `useTranslation` does not
- * reach Gatsby's Head): language, title, description, canonical and alternate URLs, sharing cards and the
+ * reach Gatsby's Head): title, description, canonical and alternate URLs, sharing cards and the
  * agency's structured data.
  */
 export function PageHead({ data, language }: PageHeadProps) {
@@ -45,7 +45,6 @@ export function PageHead({ data, language }: PageHeadProps) {
 
   return (
     <>
-      <html lang={language} />
       <title>{title}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />

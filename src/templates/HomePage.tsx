@@ -8,6 +8,7 @@ import { Layout } from '../components/Layout'
 import { Portfolio } from '../components/Portfolio'
 import { PageHead } from '../components/PageHead'
 import { TopBar } from '../components/TopBar'
+import { useDocumentLanguage } from '../hooks/useDocumentLanguage'
 import type { Language } from '../lib/i18n/languages'
 
 export type HomePageContext = { language: Language; buildYear: number }
@@ -15,6 +16,7 @@ export type HomePageContext = { language: Language; buildYear: number }
 /** The one page: top bar, landing, portfolio, contact and footer, in the page's language. */
 export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, HomePageContext>) {
   const { contact, portfolio } = data
+  useDocumentLanguage(pageContext.language)
   if (!contact || !portfolio) throw new Error('The page needs content/contact.json and content/portfolio.json.')
   const logoUrl = logoSource(contact)
   return (
