@@ -149,16 +149,9 @@ try {
     ['', ...columns.map(({ site, page }) => (site === 'limit' ? 'limit page' : `${site} ${page}`))],
     ...lines.map(([label, cell]) => [label, ...columns.map(cell)]),
   ]
-  const widths = table[0].map((_, column) => Math.max(...table.map((cells) => cells[column].length)))
-  console.log(
-    `\nLighthouse 12 mobile, medians of ${RUNS}; timings with real throttling (slow 4G, the CPU slowed` +
-      ` ${cpuSlowdown.min.toFixed(1)}-${cpuSlowdown.max.toFixed(1)}x), score, TBT, bytes and requests simulated` +
-      ' (slow 4G, 4x CPU); ratios to the limit page of this run\n',
-  )
-  for (const cells of table) console.log(cells.map((cell, column) => cell.padEnd(widths[column])).join('  '))
   // The same page's timings move from round to round by more than some goals' margins: beside the medians, the
   // spread says whether two columns, or a column and its goal, differ by more than the machine's own noise.
-  const spreadRows = /** @type {const} */ ([
+  const spread = /** @type {const} */ ([
     ['first paint, lowest to highest', 'fcpMs'],
     ['largest paint, lowest to highest', 'lcpMs'],
     ['interactive, lowest to highest', 'ttiMs'],
@@ -169,11 +162,19 @@ try {
       return `${Math.round(min).toLocaleString('en')} to ${ms(max)}`
     }),
   ])
-  const spreadWidths = table[0].map((_, column) =>
-    Math.max(widths[column], ...spreadRows.map((cells) => cells[column].length)),
+  // Both tables in the same columns.
+  const widths = table[0].map((_, column) => Math.max(...[...table, ...spread].map((cells) => cells[column].length)))
+  const print = (/** @type {string[][]} */ rows) => {
+    for (const cells of rows) console.log(cells.map((cell, column) => cell.padEnd(widths[column])).join('  '))
+  }
+  console.log(
+    `\nLighthouse 12 mobile, medians of ${RUNS}; timings with real throttling (slow 4G, the CPU slowed` +
+      ` ${cpuSlowdown.min.toFixed(1)}-${cpuSlowdown.max.toFixed(1)}x), score, TBT, bytes and requests simulated` +
+      ' (slow 4G, 4x CPU); ratios to the limit page of this run\n',
   )
+  print(table)
   console.log(`\nSpread over the ${RUNS} rounds, real throttling\n`)
-  for (const cells of spreadRows) console.log(cells.map((cell, column) => cell.padEnd(spreadWidths[column])).join('  '))
+  print(spread)
   // The same page reads slower on a slower machine: the calibration gives each the phone Lighthouse means.
   console.log(
     `\nThis machine: BenchmarkIndex ${benchmarkIndex.median.toFixed(0)} (median of the rounds' calibrations,` +
