@@ -35,10 +35,10 @@ const ofPage = new Map<string, { logoDataUri: string | null } | 'development'>()
 type HomePageData = PageData & { result?: { data?: { contact?: { logoDataUri?: string | null } | null } } }
 
 // `<html lang>` is the page's language: written here, not by Head, which Gatsby applies again at hydration
-// (src/hooks/useDocumentLanguage.ts, which keeps it after a switch in the page, says why). In <head>, before
-// the first paint: a returning visitor who chose another language is sent to it before anything is drawn,
-// and the `js` class switches the language links into a menu, which works before
-// hydration (src/lib/navigation/earlyMenu.ts). The fonts the first screen needs are preloaded from the body
+// (src/hooks/useDocumentLanguage.ts, which keeps it after a switch in the page, says why). A script in <head>
+// runs before the first paint: a returning visitor who chose another language is sent to it before anything
+// is drawn, and the `js` class switches the language links into a menu, which works before hydration
+// (src/lib/navigation/earlyMenu.ts). The fonts the first screen needs are preloaded from the body
 // (FIRST_SCREEN_FONTS; crossOrigin: fonts are fetched in CORS mode, without it they load twice). The
 // page's data goes in the page (src/lib/hydrationAssets.ts; the build adds the component's script after
 // rendering); not under `gatsby develop`, whose server renders an empty page that fetches its data and scripts

@@ -188,8 +188,9 @@ test.describe("the page's scripts", () => {
     ]) {
       await openPage(page, path)
       await expect(page.locator('html')).toHaveAttribute('lang', language)
-      // Gatsby applies the page's Head from an effect of the hydration: a frame later, it has run.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))))
+      // Gatsby applies the page's Head in an effect of a render it schedules after hydration: once the page has
+      // drawn a frame and then gone idle, with no task left queued, that has run, however busy the machine.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve))))
       expect(await page.evaluate(() => (window as unknown as { langWrites: string[] }).langWrites), path).toEqual([])
     }
   })
