@@ -16,7 +16,7 @@ import {
 import { pageTexts, writePublicFiles } from './src/node/build/publicFiles'
 import { contactVCardFiles } from './src/node/build/vcardFiles'
 import { CONTENT_TYPE_DEFINITIONS, FIELD_EXTENSIONS } from './src/node/schema/graphqlTypes'
-import { cmsTargetFrom } from './src/node/cms/cmsTarget'
+import { cmsTargetFrom } from './src/node/editorConfig/cmsTarget'
 import { editModeFrom, leaveOtherModesBuild, noteBuildMode } from './src/node/editMode'
 import { CMS_FIELD_ATTRIBUTE } from './src/lib/editMode/editorLink'
 import { assertPublishableSiteUrl } from './src/node/siteUrl'

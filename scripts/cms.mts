@@ -14,7 +14,7 @@ import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { startDraftMergeGuard } from '../src/node/cms/draftMerge'
+import { startDraftMergeGuard } from '../src/node/localEditor/draftMerge'
 
 const projectRoot = process.cwd()
 const sitePort = Number(process.env.PORT ?? 8000)

@@ -4,9 +4,16 @@
 import { mkdir, rm } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { chromium } from '@playwright/test'
-import { EDITOR_UI, openEditor, openEntry, repositoryCopy, saveDraft, setStatus } from './cmsEditor.ts'
-import { startCms } from './cmsProcess.ts'
-import { COLLECTION_LABELS } from '../src/node/cms/editorLabels.ts'
+import {
+  EDITOR_UI,
+  openEditor,
+  openEntry,
+  repositoryCopy,
+  saveDraft,
+  setStatus,
+} from '../__tests__/browser/support/editorWorkflow.ts'
+import { startCms } from '../__tests__/browser/support/localEditorProcess.ts'
+import { COLLECTION_LABELS } from '../src/node/editorConfig/editorLabels.ts'
 import { startServer } from './lighthouse/server.mjs'
 
 const PORT = Number(process.env.PORT ?? 9400)

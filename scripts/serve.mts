@@ -11,7 +11,7 @@ import { Readable } from 'node:stream'
 import { NetlifyDev } from '@netlify/dev'
 import { parseAllRedirects } from '@netlify/redirect-parser'
 import compression from 'compression'
-import { allowConnectionsTo, withLocalBackend } from '../src/node/cms/localBackend'
+import { allowConnectionsTo, withLocalBackend } from '../src/node/localEditor/localBackend'
 import { EDITOR_CONFIG_FILES, type UiLanguage } from '../src/cms/uiLanguage'
 
 const projectRoot = process.cwd()

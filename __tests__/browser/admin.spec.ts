@@ -1,7 +1,7 @@
 import { parse } from 'yaml'
 import { editorFirstLoad, GITHUB_LOGIN } from '../../scripts/bench/editorFirstLoad.mjs'
 import { adminContentSecurityPolicy } from '../../src/node/build/contentSecurityPolicy'
-import { FALLBACK_CMS_TARGET } from '../../src/node/cms/cmsTarget'
+import { FALLBACK_CMS_TARGET } from '../../src/node/editorConfig/cmsTarget'
 import { expect, openPage, test } from './fixtures'
 
 // The editor as the deployed site serves it, and the page, which must load none of it.

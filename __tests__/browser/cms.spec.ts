@@ -3,7 +3,7 @@ import path from 'node:path'
 import { runInNewContext } from 'node:vm'
 import sharp from 'sharp'
 import type { Dialog, Page } from '@playwright/test'
-import { startCms } from '../../scripts/cmsProcess'
+import { startCms } from './support/localEditorProcess'
 import {
   EDITOR_UI,
   backendWrites,
@@ -14,7 +14,7 @@ import {
   openEntry,
   repositoryCopy,
   saveDraft,
-} from '../../scripts/cmsEditor'
+} from './support/editorWorkflow'
 import { expect, portAfterSite, test } from './fixtures'
 
 // The editor's own checks and its Romanian interface, as `npm run cms` runs it: the built editor (/admin/) with

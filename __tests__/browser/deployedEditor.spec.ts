@@ -10,8 +10,8 @@ import {
   repositoryCopy,
   saveDraft,
   setStatus,
-} from '../../scripts/cmsEditor'
-import { FALLBACK_CMS_TARGET } from '../../src/node/cms/cmsTarget'
+} from './support/editorWorkflow'
+import { FALLBACK_CMS_TARGET } from '../../src/node/editorConfig/cmsTarget'
 import { gitHubStandIn, type GitHubStandIn } from './deployed/gitHubStandIn'
 import { answerWith } from './deployed/inBrowser'
 import { netlifyLogin } from './deployed/netlifyLogin'

@@ -4,8 +4,8 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { startCms } from '../../scripts/cmsProcess'
-import { EDITOR_UI, repositoryCopy } from '../../scripts/cmsEditor'
+import { startCms } from './support/localEditorProcess'
+import { EDITOR_UI, repositoryCopy } from './support/editorWorkflow'
 import { expect, portAfterSite, test } from './fixtures'
 
 // The page's edit mode (src/lib/editMode/, src/cms/fieldLink.ts), on a copy of the repository built twice:

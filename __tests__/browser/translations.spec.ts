@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import type { Locator, Page } from '@playwright/test'
-import { startCms } from '../../scripts/cmsProcess'
+import { startCms } from './support/localEditorProcess'
 import {
   EDITOR_UI,
   fileOn,
@@ -14,9 +14,9 @@ import {
   repositoryCopy,
   saveDraft,
   setStatus,
-} from '../../scripts/cmsEditor'
+} from './support/editorWorkflow'
 import { TRANSLATION_CHECK_WORDS } from '../../src/cms/uiLanguage'
-import { TEXT_LABELS } from '../../src/node/cms/editorLabels'
+import { TEXT_LABELS } from '../../src/node/editorConfig/editorLabels'
 import { expect, portAfterSite, test } from './fixtures'
 
 // English never falls silently behind Romanian (issue 32), in the editor as `npm run cms` runs it: the built

@@ -3,7 +3,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import type { Page } from '@playwright/test'
-import { startCms } from '../../scripts/cmsProcess'
+import { startCms } from './support/localEditorProcess'
 import {
   EDITOR_UI,
   backendWrites,
@@ -17,7 +17,7 @@ import {
   repositoryCopy,
   saveDraft,
   setStatus,
-} from '../../scripts/cmsEditor'
+} from './support/editorWorkflow'
 import { expect, portAfterSite, test } from './fixtures'
 
 // Editing through review, as `npm run cms` runs it: the built editor (/admin/) with Decap's local backend in

@@ -47,7 +47,7 @@ for (const format of Object.values(FILE_FORMATS)) CMS.registerCustomFormat(forma
 CMS.registerBackend('github', GitHubBackend)
 CMS.registerBackend('proxy', ProxyBackend)
 
-// The widgets the configuration uses (`DecapField['widget']`, src/node/cms/decapFields.ts), two of them with
+// The widgets the configuration uses (`DecapField['widget']`, src/node/editorConfig/decapFields.ts), two of them with
 // checks of ours: images whose field has rules on the file (a smallest width, a format) are measured before
 // saving, and text fields under a rule no pattern expresses (a URL that parses, a unique site id) are checked
 // with the build's own schema (their `content_rule`).

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { EDITOR_UI, draftBranches, fileOn, git } from '../../../scripts/cmsEditor'
+import { EDITOR_UI, draftBranches, fileOn, git } from '../support/editorWorkflow'
 import type { GitHubStandIn } from '../deployed/gitHubStandIn'
 import type { Driver } from './driver'
 import { journal, waitFor } from './journeys'

@@ -13,7 +13,7 @@ type Props = CmsWidgetControlProps<string> & {
 
 /**
  * Decap's text control, which also refuses, before publishing, a value that breaks a rule of the build no
- * pattern expresses (its field's `content_rule`, src/node/cms/decapFields.ts): a URL that does not parse, a
+ * pattern expresses (its field's `content_rule`, src/node/editorConfig/decapFields.ts): a URL that does not parse, a
  * site id another site has. The rule is the build's schema itself; the message is in the interface's language.
  */
 export function contentRuleControl(StringControl: ComponentClass<Props>, language: Language) {

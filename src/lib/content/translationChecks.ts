@@ -26,7 +26,7 @@ export type TargetLanguage = Language
 /** The key of the record in each file (a `$` key, like `$schema`: about the content, not content). */
 export const CHECKS_KEY = '$translated'
 
-/** The editor's widget for the record (its `$translated` field, src/node/cms/cmsConfig.ts). */
+/** The editor's widget for the record (its `$translated` field, src/node/editorConfig/cmsConfig.ts). */
 export const TRANSLATION_STATUS_WIDGET = 'translation-status'
 
 /** What one translation was last checked against: the source text, and the translation as it was then. */

@@ -1,7 +1,7 @@
 /**
  * What a piece of the page names as its source, for the edit mode of previews (src/node/editMode.ts): the
  * components give each piece that comes from the content a `data-cms-field` attribute,
- * `<collection>/<entry>/<field path>` of the editor's configuration (src/node/cms/cmsConfig.ts), such as
+ * `<collection>/<entry>/<field path>` of the editor's configuration (src/node/editorConfig/cmsConfig.ts), such as
  * `texts/translation/landing_tagline` or `portfolio/portfolio/sites.1.description.{language}`; `{language}`
  * stands for the page's language. A production build takes the attributes out of the code (gatsby-node).
  */

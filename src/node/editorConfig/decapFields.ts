@@ -105,7 +105,8 @@ function minimumLength(schema: z.ZodType): number | undefined {
 
 function presentationOf(presentations: Presentations, name: string, path: string): FieldPresentation {
   const presentation = presentations[name]
-  if (!presentation) throw new Error(`${path}: the editor has no label for this field (src/node/cms/editorLabels.ts)`)
+  if (!presentation)
+    throw new Error(`${path}: the editor has no label for this field (src/node/editorConfig/editorLabels.ts)`)
   return presentation
 }
 

@@ -13,8 +13,8 @@ import {
   portfolioSchema,
   translationSchema,
 } from '../../../src/lib/content/schemas'
-import { cmsConfig } from '../../../src/node/cms/cmsConfig'
-import type { DecapField } from '../../../src/node/cms/decapFields'
+import { cmsConfig } from '../../../src/node/editorConfig/cmsConfig'
+import type { DecapField } from '../../../src/node/editorConfig/decapFields'
 
 // Every rule the build checks on a field an editor fills in, found in the schemas, with a value that breaks it:
 // the build refuses that value, and so does the editor, as configured by config.yml (required, pattern, list

@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import { z } from 'zod'
-import { decapFields } from '../../../src/node/cms/decapFields'
+import { decapFields } from '../../../src/node/editorConfig/decapFields'
 
 describe('decapFields', () => {
   const shape = { $schema: z.string().optional(), name: z.string(), note: z.string().optional() }
 
   it("names a field the editor has no label for, so the labels can't fall behind the schema", () => {
     expect(() => decapFields(shape, { name: { label: 'Name' } }, 'en', 'thing')).toThrow(
-      'thing.note: the editor has no label for this field (src/node/cms/editorLabels.ts)',
+      'thing.note: the editor has no label for this field (src/node/editorConfig/editorLabels.ts)',
     )
   })
 

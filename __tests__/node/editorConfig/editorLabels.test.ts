@@ -7,7 +7,7 @@ import {
   TEXT_LABELS,
   type BilingualPresentations,
   type Words,
-} from '../../../src/node/cms/editorLabels'
+} from '../../../src/node/editorConfig/editorLabels'
 
 /** Every text of the editor's presentations, by where it is: `sites.fields.id.hint`. */
 function textsOf(presentations: BilingualPresentations, path = ''): [string, Words][] {

@@ -8,7 +8,7 @@ import type { Language } from '../../lib/i18n/languages'
 
 /**
  * The editor's config.yml with `local_backend` pointing at decap-server's API. The address names the
- * interface's language, so that what the local backend refuses is worded in it (src/node/cms/draftMerge.ts).
+ * interface's language, so that what the local backend refuses is worded in it (src/node/localEditor/draftMerge.ts).
  */
 export const withLocalBackend = (configYaml: string, apiUrl: string, language: Language) =>
   `${configYaml.trimEnd()}\n# Added by the local server for \`npm run cms\`.\nlocal_backend:\n  url: ${apiUrl}?lang=${language}\n`

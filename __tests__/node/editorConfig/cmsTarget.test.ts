@@ -1,4 +1,4 @@
-import { FALLBACK_CMS_TARGET, cmsTargetFrom } from '../../../src/node/cms/cmsTarget'
+import { FALLBACK_CMS_TARGET, cmsTargetFrom } from '../../../src/node/editorConfig/cmsTarget'
 
 // What Netlify tells every build (REPOSITORY_URL, BRANCH, CONTEXT, SITE_NAME) decides where the editor commits.
 const NETLIFY = { NETLIFY: 'true', REPOSITORY_URL: 'https://github.com/agentia-noua/site', SITE_NAME: 'agentia-noua' }

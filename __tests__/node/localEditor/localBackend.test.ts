@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { parse } from 'yaml'
 import { adminContentSecurityPolicy } from '../../../src/node/build/contentSecurityPolicy'
-import { cmsConfigYaml } from '../../../src/node/cms/cmsConfig'
-import { allowConnectionsTo, withLocalBackend } from '../../../src/node/cms/localBackend'
+import { cmsConfigYaml } from '../../../src/node/editorConfig/cmsConfig'
+import { allowConnectionsTo, withLocalBackend } from '../../../src/node/localEditor/localBackend'
 
 describe('editing on this machine', () => {
   it("gives the editor's configuration the local backend's address with the interface's language, and only then", () => {

@@ -117,4 +117,4 @@ export function cmsConfig(siteUrl: string, language: Language, target: CmsTarget
 }
 
 export const cmsConfigYaml = (siteUrl: string, language: Language, target?: CmsTarget) =>
-  `# Written by the build from src/node/cms/cmsConfig.ts: edit that file, not this one.\n${stringify(cmsConfig(siteUrl, language, target))}`
+  `# Written by the build from src/node/editorConfig/cmsConfig.ts: edit that file, not this one.\n${stringify(cmsConfig(siteUrl, language, target))}`

@@ -3,9 +3,9 @@ import { parse } from 'yaml'
 import { z } from 'zod'
 import { contactSchema, portfolioSchema, translationSchema } from '../../../src/lib/content/schemas'
 import { UI_TRANSLATION_KEYS } from '../../../src/lib/i18n/translationKeys'
-import { cmsConfig, cmsConfigYaml } from '../../../src/node/cms/cmsConfig'
-import { FALLBACK_CMS_TARGET } from '../../../src/node/cms/cmsTarget'
-import type { DecapField } from '../../../src/node/cms/decapFields'
+import { cmsConfig, cmsConfigYaml } from '../../../src/node/editorConfig/cmsConfig'
+import { FALLBACK_CMS_TARGET } from '../../../src/node/editorConfig/cmsTarget'
+import type { DecapField } from '../../../src/node/editorConfig/decapFields'
 
 // The editor's fields are made from the zod schemas the build validates with: these tests hold the two
 // together, field by field, and value by value for every rule the editor checks.
