@@ -1,10 +1,10 @@
 // Unit and component tests in jsdom, set up as Gatsby's unit-testing guide describes.
 const path = require('node:path')
 
-/** The editor workspace's copy of a package (src/cms/package.json): React 19, which the editor runs on. */
+/** The editor workspace's copy of a package (cms-packages/package.json): React 19, which the editor runs on. */
 const editorPackage = (name) =>
   path.dirname(
-    require.resolve(`${name}/package.json`, { paths: [path.dirname(require.resolve('editor/package.json'))] }),
+    require.resolve(`${name}/package.json`, { paths: [path.dirname(require.resolve('cms-packages/package.json'))] }),
   )
 
 /** @type {import('jest').Config} */

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import semver from 'semver'
 
-// The editor (/admin/) is bundled from the packages of the `editor` workspace (src/cms/package.json), on React
+// The editor (/admin/) is bundled from the packages of the `cms-packages` workspace, on React
 // 19, while the page keeps React 18 (src/node/build/adminBundle.ts). Every package of the editor's tree,
 // Decap's and their dependencies alike, must be installed as it asks, as npm sees it (with package.json's
 // `overrides`): an invalid or missing one there fails here, as `npm ls` does.
@@ -19,7 +19,7 @@ type Manifest = { dependencies: Record<string, string> }
 
 const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as Manifest
 // npm ls exits 1 when it finds a problem, and still prints the tree.
-const listing = spawnSync('npm', ['ls', '--all', '--json', '--workspace', 'editor'], {
+const listing = spawnSync('npm', ['ls', '--all', '--json', '--workspace', 'cms-packages'], {
   encoding: 'utf8',
   maxBuffer: 64 * 1024 * 1024,
 })

@@ -7,8 +7,8 @@ import { DEFAULT_UI_LANGUAGE, EDITOR_CONFIG_FILES, EDITOR_PAGE_WORDS, UI_LANGUAG
 /**
  * The editor at /admin/ is its own app, built apart from the page, so that the page's bundle holds none of it.
  * It runs on React 19, which Decap needs, while the page stays on React 18: the editor's packages (Decap's
- * core, the backends and widgets it registers, React 19) are those of the `editor` workspace (src/cms/
- * package.json), and one webpack configuration, derived from Gatsby's, bundles src/cms/ with them, the page's
+ * core, the backends and widgets it registers, React 19) are those of the `cms-packages` workspace
+ * (cms-packages/package.json), and one webpack configuration, derived from Gatsby's, bundles src/cms/ with them, the page's
  * components of the previews included (with their CSS modules and fonts, as on the page). Every `react` and
  * `react-dom` in that bundle is the editor's: React 19 refuses elements made by another React, and hooks need
  * a single copy.
@@ -35,8 +35,8 @@ ${UI_LANGUAGES.map(
 </html>
 `
 
-/** The editor workspace's manifest (src/cms/package.json), through the link npm makes to it. */
-const editorManifest = createRequire(__filename).resolve('editor/package.json')
+/** The editor's workspace manifest (cms-packages/package.json), through the link npm makes to it. */
+const editorManifest = createRequire(__filename).resolve('cms-packages/package.json')
 /** Where npm installs the editor's packages that the page has in another version (React 19, Decap's). */
 const EDITOR_MODULES = path.join(path.dirname(editorManifest), 'node_modules')
 /** A package's folder, as the editor workspace resolves it. */
@@ -131,7 +131,7 @@ export async function buildAdmin({
         ...pageConfig.resolve?.alias,
         react: editorPackage('react'),
         'react-dom': editorPackage('react-dom'),
-        // One copy each of what npm installs twice, once for Decap under src/cms/ and once at the top for a
+        // One copy each of what npm installs twice, once for Decap under cms-packages/ and once at the top for a
         // package of Decap's that accepts it too (react-immutable-proptypes takes immutable >= 3.6.2, and
         // apollo-link-context's apollo-utilities graphql up to 15): without these, the editor carries both.
         immutable: editorPackage('immutable'),
