@@ -11,7 +11,8 @@ const editorPackage = (name) =>
 const common = {
   testEnvironment: 'jsdom',
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  transform: { '^.+\\.[jt]sx?$': '<rootDir>/__tests__/support/jest-preprocess.js' },
+  moduleFileExtensions: ['js', 'mjs', 'cjs', 'jsx', 'ts', 'mts', 'tsx', 'json', 'node'],
+  transform: { '^.+\\.m?[jt]sx?$': '<rootDir>/__tests__/support/jest-preprocess.js' },
   transformIgnorePatterns: [
     'node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-react-i18next|decap-cms-locales)/)',
   ],

@@ -1,5 +1,5 @@
 import { parse } from 'yaml'
-import { editorFirstLoad, GITHUB_LOGIN } from '../../scripts/bench/editorFirstLoad.mjs'
+import { editorFirstLoad, GITHUB_LOGIN } from '../../scripts/bench/editorFirstLoad.mts'
 import { adminContentSecurityPolicy } from '../../src/node/build/contentSecurityPolicy'
 import { FALLBACK_CMS_TARGET } from '../../src/node/editorConfig/cmsTarget'
 import { expect, openPage, test } from './fixtures'

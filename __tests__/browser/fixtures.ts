@@ -1,5 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
-import { NO_FRAMES } from '../../scripts/browserTestCounts'
+import { NO_FRAMES } from '../../scripts/browserTestCounts.mts'
 
 /**
  * A port for a server a spec starts itself, `offset` after the port of the site the tests serve (PORT,
@@ -87,7 +87,7 @@ export const test = base.extend<Fixtures>({
   // animation frame comes, so an action that waits for an element to stand still waits out the test (seen once
   // in a CI run, in thousands of tests). A failed test is checked for that: if the page gives no frame, the
   // failure is annotated `no-frames`, and `npm test` counts the test passed only if its retry, which Playwright
-  // runs in a new browser, passes (`scripts/browserTestCounts.ts`). Any other failure counts as one.
+  // runs in a new browser, passes (`scripts/browserTestCounts.mts`). Any other failure counts as one.
   framesAfterFailure: [
     async ({ page }, use, testInfo) => {
       await use()

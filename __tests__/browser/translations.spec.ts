@@ -154,7 +154,7 @@ test('"Traducerea e încă bună" clears the text\'s mark; both are published, a
     en: NEW_ENGLISH_DESCRIPTION,
   })
   await git(repository, 'checkout', '--quiet', 'main')
-  const { stdout } = await run('npx', ['tsx', 'scripts/check-content.ts'], { cwd: repository })
+  const { stdout } = await run('npx', ['tsx', 'scripts/check-content.mts'], { cwd: repository })
   expect(stdout).toMatch(/content\/ and locales\/ are valid, 0 warning\(s\)/)
   await run('npx', ['prettier', '--check', 'content', 'locales'], { cwd: repository })
 })

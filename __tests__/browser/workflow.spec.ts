@@ -118,7 +118,7 @@ test('Ready, then Publish: main has the change in one commit, the draft branch i
   expect(await onMain('content/contact.json')).toContain(`"phone": "${NEW_PHONE}"`)
   expect(await draftBranches(repository)).toEqual([])
   expect(await git(repository, 'status', '--porcelain')).toBe('')
-  await run('npx', ['tsx', 'scripts/check-content.ts'], { cwd: repository })
+  await run('npx', ['tsx', 'scripts/check-content.mts'], { cwd: repository })
   await run('npx', ['prettier', '--check', 'content', 'locales'], { cwd: repository })
 })
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { JSONReport, JSONReportTest, JSONReportTestResult } from '@playwright/test/reporter'
-import { countBrowserTests, NO_FRAMES } from '../../scripts/browserTestCounts'
+import { countBrowserTests, NO_FRAMES } from '../../scripts/browserTestCounts.mts'
 
 type Attempt = 'passed' | 'failed' | 'timedOut' | 'failed, drawing no frames'
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cpuSlowdownFor } from '../../scripts/lighthouse/cpuSlowdown'
+import { cpuSlowdownFor } from '../../scripts/lighthouse/cpuSlowdown.mts'
 
 describe("the benchmark's CPU slowdown, from Lighthouse's calculator", () => {
   it.each([

@@ -6,7 +6,7 @@ import { contentFixture, type ContentFixture } from '../../support/contentFixtur
 
 const run = promisify(execFile)
 const tsx = path.resolve('node_modules/.bin/tsx')
-const script = path.resolve('scripts/check-content.ts')
+const script = path.resolve('scripts/check-content.mts')
 
 let fixture: ContentFixture
 beforeEach(async () => {

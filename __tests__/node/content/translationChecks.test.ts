@@ -13,7 +13,7 @@ const en = 'locales/en/translation.json'
 function checkContent(cwd: string): string[] {
   const output = execFileSync(
     path.join(projectRoot, 'node_modules/.bin/tsx'),
-    [path.join(projectRoot, 'scripts/check-content.ts')],
+    [path.join(projectRoot, 'scripts/check-content.mts')],
     { cwd, encoding: 'utf8', env: { ...process.env, GITHUB_STEP_SUMMARY: path.join(cwd, '.summary.md') } },
   )
   return output.split('\n').filter((line) => /^(warning|error) /.test(line))

@@ -1,10 +1,8 @@
-/**
- * @typedef {import('./measure.mjs').Figures} Figures
- * @typedef {{ page: string, preset: string, figures: Figures }} Row
- */
+import type { Figures } from './measure.mts'
 
-/** @type {{ title: string, figure: keyof Figures, format: (value: number) => string }[]} */
-const COLUMNS = [
+export type Row = { page: string; preset: string; figures: Figures }
+
+const COLUMNS: { title: string; figure: keyof Figures; format: (value: number) => string }[] = [
   { title: 'Perf', figure: 'performance', format: String },
   { title: 'A11y', figure: 'accessibility', format: String },
   { title: 'BP', figure: 'bestPractices', format: String },
@@ -21,12 +19,8 @@ const COLUMNS = [
   { title: 'Reqs', figure: 'requests', format: String },
 ]
 
-/**
- * A plain-text table of Lighthouse figures, one row per page and preset; with a baseline, each cell's change.
- * @param {Row[]} rows
- * @param {Row[]} [baseline]
- */
-export function formatTable(rows, baseline = []) {
+/** A plain-text table of Lighthouse figures, one row per page and preset; with a baseline, each cell's change. */
+export function formatTable(rows: Row[], baseline: Row[] = []) {
   const header = ['Page', 'Preset', ...COLUMNS.map((column) => column.title)]
   const body = rows.map(({ page, preset, figures }) => {
     const before = baseline.find((row) => row.page === page && row.preset === preset)?.figures
@@ -43,6 +37,6 @@ export function formatTable(rows, baseline = []) {
     ]
   })
   const widths = header.map((title, index) => Math.max(title.length, ...body.map((row) => row[index].length)))
-  const line = (/** @type {string[]} */ cells) => cells.map((cell, index) => cell.padEnd(widths[index])).join('  ')
+  const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index])).join('  ')
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n')
 }

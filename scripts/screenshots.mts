@@ -14,13 +14,13 @@ import {
 } from '../__tests__/browser/support/editorWorkflow.ts'
 import { startCms } from '../__tests__/browser/support/localEditorProcess.ts'
 import { COLLECTION_LABELS } from '../src/node/editorConfig/editorLabels.ts'
-import { startServer } from './lighthouse/server.mjs'
+import { startServer } from './lighthouse/server.mts'
 
 const PORT = Number(process.env.PORT ?? 9400)
 const OUT = 'docs/screenshots'
 const PAGES = { ro: '/', en: '/en/' }
 const WIDTHS = { 390: 844, 1280: 900 }
-const SCHEMES = ['light', 'dark']
+const SCHEMES = ['light', 'dark'] as const
 /** What Netlify's Deploy Preview status on GitHub would link to: the local backend has no Deploy Previews. */
 const DEPLOY_PREVIEW = 'https://deploy-preview-7--exemplu.netlify.app'
 
@@ -72,7 +72,7 @@ async function editorScreenshots() {
   const editorUrl = `http://localhost:${PORT + 10}/admin/`
   const stopCms = await startCms({ sitePort: PORT + 10, backendPort: PORT + 11, repositoryDir })
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-  const shoot = async (name) => {
+  const shoot = async (name: string) => {
     await page.waitForLoadState('networkidle')
     // Decap's notifications ("Intrare salvată") close by themselves after a few seconds; they would hide the toolbar.
     await page.locator('.Toastify__toast').first().waitFor({ state: 'detached', timeout: 15_000 })
@@ -82,7 +82,7 @@ async function editorScreenshots() {
   }
   const previewImagesLoaded = () =>
     page.waitForFunction(() => {
-      const preview = globalThis.document.querySelector('#preview-pane')?.contentDocument
+      const preview = globalThis.document.querySelector<HTMLIFrameElement>('#preview-pane')?.contentDocument
       // Images below the preview's fold are lazy: ask for them all, then wait for them.
       for (const image of preview?.images ?? []) image.loading = 'eager'
       return preview && [...preview.images].length > 0 && [...preview.images].every((image) => image.complete)

@@ -1,20 +1,35 @@
 // Runs Lighthouse in Debian's Chromium (CHROME_PATH) and reduces each page and preset to the figures the
 // benchmark prints and the budgets check: medians of several runs, each in a fresh browser profile.
-// Plain JavaScript run by node: Lighthouse sends functions to the browser as source text, and a TypeScript
-// loader's helpers in that text break it.
+// Run by node itself, which strips the types and adds nothing: Lighthouse sends functions to the browser as
+// source text, and a TypeScript loader's helpers in that text break it.
 import { createRequire } from 'node:module'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { MainThreadTasks } from 'lighthouse/core/computed/main-thread-tasks.js'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import type { Artifacts } from 'lighthouse'
 import puppeteer from 'puppeteer-core'
+import { median } from './median.mts'
 
-/**
- * @typedef {'mobile' | 'desktop'} Preset
- * @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number, fcpMs: number,
- *   lcpMs: number, tbtMs: number, longestTaskMs: number, cls: number, speedIndexMs: number, jsBytes: number, imageBytes: number,
- *   totalBytes: number, requests: number, htmlBytes: number, htmlGzipBytes: number }} Figures
- */
+export type Preset = 'mobile' | 'desktop'
+export type Figures = {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  longestTaskMs: number
+  cls: number
+  speedIndexMs: number
+  jsBytes: number
+  imageBytes: number
+  totalBytes: number
+  requests: number
+  htmlBytes: number
+  htmlGzipBytes: number
+}
 
 const CHROME_FLAGS = ['--headless=new', ...createRequire(import.meta.url)('../chromium-flags.json')]
 
@@ -30,10 +45,10 @@ const plantedTask = `if (location.protocol.startsWith('http')) addEventListener(
   while (performance.now() < end) {}
 })`
 
-/** @typedef {{ event: { name: string }, children: TaskNode[] }} TaskNode */
+type TaskNode = { event: { name: string }; children: TaskNode[] }
 
 /** Whether a task ran an event of that name, at any depth. */
-const ran = (/** @type {TaskNode} */ task, /** @type {string} */ name) =>
+const ran = (task: TaskNode, name: string): boolean =>
   task.event.name === name || task.children.some((child) => ran(child, name))
 
 /**
@@ -43,14 +58,13 @@ const ran = (/** @type {TaskNode} */ task, /** @type {string} */ name) =>
  * first byte is parsed) is not the page's task: it took 67-175 ms on a two-core machine where the limit page,
  * 2 KB of HTML and no JavaScript, measured 57-127 ms as its longest task (README, Quality gates).
  */
-async function longestTaskMs(/** @type {import('lighthouse').Artifacts['Trace']} */ trace) {
+async function longestTaskMs(trace: Artifacts['Trace']) {
   const tasks = await MainThreadTasks.request(trace, { computedCache: new Map() })
   const pagesOwn = tasks.filter((task) => !task.parent && !ran(task, 'DocumentLoader::CommitNavigation'))
   return Math.max(0, ...pagesOwn.map((task) => task.duration))
 }
 
-/** @returns {Promise<Figures>} */
-async function lighthouseRun(/** @type {string} */ url, /** @type {Preset} */ preset) {
+async function lighthouseRun(url: string, preset: Preset): Promise<Figures> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -64,17 +78,17 @@ async function lighthouseRun(/** @type {string} */ url, /** @type {Preset} */ pr
     const result = await lighthouse(url, { logLevel: 'error', output: 'json' }, config, page)
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const { categories, audits } = result.lhr
-    const score = (/** @type {string} */ id) => {
+    const score = (id: string) => {
       const value = categories[id]?.score
       return typeof value === 'number' ? Math.round(value * 100) : Number.NaN
     }
-    const value = (/** @type {string} */ id) => audits[id]?.numericValue ?? Number.NaN
-    /** @type {{ url: string, resourceType?: string, transferSize?: number, resourceSize?: number }[]} */
-    const requests = (audits['network-requests']?.details?.items ?? []).filter(
-      (request) => !request.url.startsWith('data:'),
-    )
+    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN
+    type Request = { url: string; resourceType?: string; transferSize?: number; resourceSize?: number }
+    const details = audits['network-requests']?.details
+    const items = (details && 'items' in details ? details.items : []) as Request[]
+    const requests = items.filter((request) => !request.url.startsWith('data:'))
     const documentRequest = requests.find((request) => request.resourceType === 'Document')
-    const bytesOf = (/** @type {string} */ type) =>
+    const bytesOf = (type: string) =>
       requests
         .filter((request) => request.resourceType === type)
         .reduce((sum, request) => sum + (request.transferSize ?? 0), 0)
@@ -109,14 +123,13 @@ const ATTEMPTS = 3
  * One Lighthouse run that measured every figure. Now and then Lighthouse 12 cannot read the trace this newer
  * Chromium records (NO_NAVSTART: "Please run Lighthouse again"); the run is repeated rather than let a
  * missing value into the medians.
- * @returns {Promise<Figures>}
  */
-async function runOnce(/** @type {string} */ url, /** @type {Preset} */ preset) {
+async function runOnce(url: string, preset: Preset): Promise<Figures> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const figures = await lighthouseRun(url, preset).catch((error) => {
       // The same unreadable trace, thrown instead of reported (NO_NAVSTART): repeat the run too.
       if (error?.code !== 'NO_NAVSTART') throw error
-      return /** @type {Figures} */ ({ performance: Number.NaN })
+      return { performance: Number.NaN } as Figures
     })
     const missing = Object.entries(figures)
       .filter(([, value]) => !Number.isFinite(value))
@@ -129,21 +142,10 @@ async function runOnce(/** @type {string} */ url, /** @type {Preset} */ preset) 
   throw new Error(`Lighthouse (${preset}) could not measure ${url} in ${ATTEMPTS} attempts`)
 }
 
-const median = (/** @type {number[]} */ values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-
-/**
- * Median figures of `runs` Lighthouse runs of one page with one preset.
- * @returns {Promise<Figures>}
- */
-export async function measure(/** @type {string} */ url, /** @type {Preset} */ preset, /** @type {number} */ runs) {
-  /** @type {Figures[]} */
-  const results = []
+/** Median figures of `runs` Lighthouse runs of one page with one preset. */
+export async function measure(url: string, preset: Preset, runs: number): Promise<Figures> {
+  const results: Figures[] = []
   for (let run = 0; run < runs; run++) results.push(await runOnce(url, preset))
-  return /** @type {Figures} */ (
-    Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((result) => result[key]))]))
-  )
+  const keys = Object.keys(results[0]) as (keyof Figures)[]
+  return Object.fromEntries(keys.map((key) => [key, median(results.map((result) => result[key]))])) as Figures
 }

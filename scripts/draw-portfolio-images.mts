@@ -1,14 +1,15 @@
 // Draws the demo portfolio images: one 1200x800 JPEG per site and language, each the front page of that news
 // site in that language (masthead, date, sections, a lead story with its photo, the most-read list, more
 // stories), from text and shapes only, in the Liberation fonts (SIL Open Font License) that Debian ships.
-// The JPEGs are committed; run `npx tsx scripts/draw-portfolio-images.ts` again only to change them. Real sites
+// The JPEGs are committed; run `npx tsx scripts/draw-portfolio-images.mts` again only to change them. Real sites
 // replace them with screenshots of their front pages, 1200x800 or larger at 3:2.
 import { mkdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { escapeXml, wrapText } from '../src/node/build/svgText'
 
-const contentDir = join(__dirname, '..', 'content')
+const contentDir = fileURLToPath(new URL('../content', import.meta.url))
 const WIDTH = 1200
 const HEIGHT = 800
 const SERIF = 'Liberation Serif, DejaVu Serif, serif'

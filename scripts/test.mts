@@ -3,7 +3,7 @@
 // total line, `N passed, N failed`, and exits non-zero if anything failed or could not run.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
-import { countBrowserTests } from './browserTestCounts.ts'
+import { countBrowserTests } from './browserTestCounts.mts'
 
 process.env.GATSBY_TELEMETRY_DISABLED = '1'
 const REPORTS = 'reports'
@@ -12,15 +12,17 @@ const PAGES = ['public/index.html', 'public/en/index.html']
 const NU_HTML_CHECKER = ['-jar', 'node_modules/vnu-jar/build/dist/vnu.jar', '--errors-only']
 
 /** Runs a command with its output on this terminal; true when it exits 0. */
-function run(command, args) {
+function run(command: string, args: string[]): boolean {
   console.log(`\n> ${command} ${args.join(' ')}`)
   return spawnSync(command, args, { stdio: 'inherit' }).status === 0
 }
 
-const readReport = (file) => JSON.parse(readFileSync(`${REPORTS}/${file}`, 'utf8'))
+const readReport = (file: string) => JSON.parse(readFileSync(`${REPORTS}/${file}`, 'utf8'))
+
+type Counts = { passed: number; failed: number; note?: string }
 
 /** A report's counts; a runner that crashed before writing its report counts as one failure. */
-function countFrom(ok, read) {
+function countFrom(ok: boolean, read: () => Counts): Counts {
   try {
     return read()
   } catch {
@@ -28,13 +30,15 @@ function countFrom(ok, read) {
   }
 }
 
-const single = (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 })
+const single = (ok: boolean): Counts => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 })
 
 /**
  * The stages in the order that fails fastest. `needs` names stages whose success this one depends on.
  * Each returns its counts: tests, pages or budgets where the tool counts them, else one check.
  */
-const STAGES = [
+type Stage = { name: string; label: string; needs?: string[]; run: () => Counts }
+
+const STAGES: Stage[] = [
   {
     name: 'node',
     label: 'Node.js release (.nvmrc)',
@@ -61,7 +65,11 @@ const STAGES = [
     run: () => {
       const ok = run('npx', ['jest', '--json', `--outputFile=${REPORTS}/jest.json`])
       return countFrom(ok, () => {
-        const report = readReport('jest.json')
+        const report = readReport('jest.json') as {
+          numPassedTests: number
+          numFailedTests: number
+          testResults: { status: string; assertionResults: unknown[] }[]
+        }
         // A suite that fails to load has no failed test, but fails the run.
         const brokenSuites = report.testResults.filter(
           (suite) => suite.status === 'failed' && !suite.assertionResults.length,
@@ -105,7 +113,7 @@ const STAGES = [
       return countFrom(ok, () => {
         // node --test's TAP report ends with its counts: `# pass N`, `# fail N`, `# cancelled N`.
         const tap = readFileSync(`${REPORTS}/engines.tap`, 'utf8')
-        const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)[1])
+        const count = (name: string) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)![1])
         return { passed: count('pass'), failed: count('fail') + count('cancelled') }
       })
     },
@@ -139,7 +147,7 @@ const STAGES = [
     label: 'Lighthouse budgets',
     needs: ['build', 'chromium'],
     run: () => {
-      const ok = run('node', ['scripts/check-budgets.mjs'])
+      const ok = run('node', ['scripts/check-budgets.mts'])
       return countFrom(ok, () => {
         const { passed, failed } = readReport('budgets.json')
         return { passed, failed }
@@ -150,7 +158,7 @@ const STAGES = [
 
 rmSync(REPORTS, { recursive: true, force: true })
 mkdirSync(REPORTS)
-const results = new Map()
+const results = new Map<string, Counts>()
 for (const stage of STAGES) {
   const unmet = (stage.needs ?? []).filter((name) => results.get(name)?.failed !== 0)
   const counts = unmet.length ? { passed: 0, failed: 1, note: `not run: ${unmet.join(' and ')} failed` } : stage.run()
@@ -159,9 +167,9 @@ for (const stage of STAGES) {
 
 console.log('\nSummary')
 for (const stage of STAGES) {
-  const { passed, failed, note } = results.get(stage.name)
+  const { passed, failed, note } = results.get(stage.name)!
   console.log(`  ${stage.label}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}`)
 }
-const total = (key) => [...results.values()].reduce((sum, counts) => sum + counts[key], 0)
+const total = (key: 'passed' | 'failed') => [...results.values()].reduce((sum, counts) => sum + counts[key], 0)
 console.log(`${total('passed')} passed, ${total('failed')} failed`)
 process.exitCode = total('failed') ? 1 : 0

@@ -3,7 +3,7 @@
 // starts cold; the second should find the Gatsby cache the first stored (src/node/build/netlifyAdapter.ts).
 // Both are built at the same path, as Netlify builds every deploy in the same folder: webpack's hashes of the
 // scripts depend on where the project lies, so clones in two folders would name their scripts differently.
-import { spawnSync } from 'node:child_process'
+import { spawnSync, type SpawnSyncOptions } from 'node:child_process'
 import { mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -14,8 +14,8 @@ const RESTORED = "Restored Gatsby's cache"
 const WEBPACK_HASH = /\b[0-9a-f]{20}\b/g
 
 /** Runs a command to its end; its output when it succeeds, else an error with that output. */
-function run(command, args, options) {
-  const result = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...options })
+function run(command: string, args: string[], options: SpawnSyncOptions = {}): string {
+  const result = spawnSync(command, args, { ...options, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
   if (result.status !== 0) {
     throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`)
   }
@@ -23,7 +23,7 @@ function run(command, args, options) {
 }
 
 /** Clones the repository into `folder`, builds it there with netlify-build, then moves it to `keepAs`. */
-function cloneAndBuild(folder, cacheDir, keepAs) {
+function cloneAndBuild(folder: string, cacheDir: string, keepAs: string) {
   run('git', ['clone', '--quiet', '--no-local', process.cwd(), folder])
   // Installing is not what is measured (Netlify installs before it builds): the clones use this copy's modules.
   symlinkSync(resolve('node_modules'), join(folder, 'node_modules'))
@@ -41,7 +41,16 @@ function cloneAndBuild(folder, cacheDir, keepAs) {
  * Builds cold, then warm. Returns both times, whether the warm build restored Gatsby's cache, and which of
  * the built pages differ between the two builds (byte for byte).
  */
-export function measureNetlifyBuilds() {
+export type NetlifyBuilds = {
+  coldSeconds: number
+  warmSeconds: number
+  coldRestored: boolean
+  warmRestored: boolean
+  differentPages: string[]
+  differOnlyInHashes: boolean
+}
+
+export function measureNetlifyBuilds(): NetlifyBuilds {
   const root = mkdtempSync(join(tmpdir(), 'netlify-builds-'))
   try {
     const cacheDir = join(root, 'netlify-cache')
@@ -77,7 +86,7 @@ export function formatNetlifyBuilds({
   warmRestored,
   differentPages,
   differOnlyInHashes,
-}) {
+}: NetlifyBuilds) {
   const ratio = warmSeconds / coldSeconds
   return [
     "Netlify builds (netlify-build --offline, two fresh clones sharing only Netlify's cache folder):",

@@ -1,17 +1,16 @@
 // `npm run budgets` (npm test runs it): Lighthouse's mobile preset on / and /en/ of the built site, served
-// through Netlify's rules; the median of three runs of each page must meet every gate in lighthouse/budgets.mjs.
+// through Netlify's rules; the median of three runs of each page must meet every gate in lighthouse/budgets.mts.
 import { mkdir, writeFile } from 'node:fs/promises'
-import { BUDGETS, missed } from './lighthouse/budgets.mjs'
-import { measure } from './lighthouse/measure.mjs'
-import { startServer } from './lighthouse/server.mjs'
-import { formatTable } from './lighthouse/table.mjs'
+import { BUDGETS, missed } from './lighthouse/budgets.mts'
+import { measure } from './lighthouse/measure.mts'
+import { startServer } from './lighthouse/server.mts'
+import { formatTable, type Row } from './lighthouse/table.mts'
 
 const PORT = 9200
 const RUNS = 3
 
 const stopServer = await startServer(PORT)
-/** @type {import('./lighthouse/table.mjs').Row[]} */
-const rows = []
+const rows: Row[] = []
 try {
   for (const page of ['/', '/en/']) {
     rows.push({ page, preset: 'mobile', figures: await measure(`http://localhost:${PORT}${page}`, 'mobile', RUNS) })

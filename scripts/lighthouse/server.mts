@@ -13,7 +13,7 @@ const STARTUP_MS = 30_000
  * port is taken: a server left running there would otherwise be measured in its place. `root` is the folder
  * whose public/ and netlify.toml are served (the benchmark serves another build and its limit page with it).
  */
-export async function startServer(/** @type {number} */ port, root = process.cwd()) {
+export async function startServer(port: number, root = process.cwd()): Promise<() => void> {
   const answers = () =>
     fetch(`http://localhost:${port}/`).then(
       (response) => response.ok,
@@ -25,7 +25,7 @@ export async function startServer(/** @type {number} */ port, root = process.cwd
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  let exitCode = null
+  let exitCode: number | null = null
   child.on('exit', (code) => (exitCode = code ?? -1))
   const deadline = Date.now() + STARTUP_MS
   while (Date.now() < deadline) {

@@ -14,19 +14,20 @@ import { createRequire } from 'node:module'
 import { cp, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { measure } from './lighthouse/measure.mjs'
-import { calibrate, measureRealThrottling } from './lighthouse/realThrottling.mjs'
-import { startServer } from './lighthouse/server.mjs'
-import { formatNetlifyBuilds, measureNetlifyBuilds } from './bench/netlifyBuilds.mjs'
-import { editorFirstLoad } from './bench/editorFirstLoad.mts'
 import { chromium } from '@playwright/test'
+import { editorFirstLoad } from './bench/editorFirstLoad.mts'
+import { formatNetlifyBuilds, measureNetlifyBuilds } from './bench/netlifyBuilds.mts'
+import { measure, type Figures } from './lighthouse/measure.mts'
+import { median } from './lighthouse/median.mts'
+import { calibrate, measureRealThrottling, type Calibration, type RealTimings } from './lighthouse/realThrottling.mts'
+import { startServer } from './lighthouse/server.mts'
 
 /** Rounds of measurements (`--runs=1` for a quick look); the figures are their medians. */
 const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3)
 const PAGES = ['/', '/en/']
 const beforeRef = process.argv.find((arg) => arg.startsWith('--before='))?.slice('--before='.length) ?? 'main'
 
-function run(/** @type {string} */ command, /** @type {string[]} */ args, cwd = process.cwd()) {
+function run(command: string, args: string[], cwd = process.cwd()) {
   const result = spawnSync(command, args, {
     cwd,
     encoding: 'utf8',
@@ -39,7 +40,7 @@ function run(/** @type {string} */ command, /** @type {string[]} */ args, cwd = 
 }
 
 /** Builds the site in `root`; the build's duration in seconds. */
-function build(/** @type {string} */ root) {
+function build(root: string) {
   const started = performance.now()
   run('npx', ['gatsby', 'build'], root)
   return Math.round((performance.now() - started) / 100) / 10
@@ -48,8 +49,7 @@ function build(/** @type {string} */ root) {
 const scratch = await mkdtemp(path.join(tmpdir(), 'bench-'))
 const beforeRoot = path.join(scratch, 'before')
 const limitRoot = path.join(scratch, 'limit')
-/** @type {(() => void)[]} */
-const stops = []
+const stops: (() => void)[] = []
 try {
   const buildSeconds = build(process.cwd())
   run('git', ['worktree', 'add', '--detach', beforeRoot, beforeRef])
@@ -71,25 +71,24 @@ try {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: createRequire(import.meta.url)('./chromium-flags.json'),
   })
-  /** @type {Record<string, number>} */
-  const editorKb = {}
+  const editorKb: Record<string, number> = {}
   for (const { name, port } of sites.slice(1)) {
     const { gzipBytes } = await editorFirstLoad(await browser.newPage(), `http://localhost:${port}/admin/`)
     editorKb[name] = Math.round(gzipBytes / 102.4) / 10
   }
   await browser.close()
   const targets = sites.flatMap(({ name, port, pages }) =>
-    pages.map((page) => ({ name, page, url: `http://localhost:${port}${page}`, simulated: [], real: [] })),
+    pages.map((page) => ({
+      name,
+      page,
+      url: `http://localhost:${port}${page}`,
+      simulated: [] as Figures[],
+      real: [] as RealTimings[],
+    })),
   )
-  const median = (/** @type {number[]} */ values) => {
-    const sorted = [...values].sort((a, b) => a - b)
-    const middle = Math.floor(sorted.length / 2)
-    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-  }
-  /** @type {import('./lighthouse/realThrottling.mjs').Calibration[]} */
-  const calibrations = []
+  const calibrations: Calibration[] = []
   for (let round = 1; round <= RUNS; round++) {
-    // One slowdown for every page of the round, calibrated to the machine as it is now (realThrottling.mjs).
+    // One slowdown for every page of the round, calibrated to the machine as it is now (realThrottling.mts).
     const calibration = await calibrate()
     calibrations.push(calibration)
     console.log(
@@ -102,8 +101,7 @@ try {
     }
   }
   const columns = targets.map(({ name, page, simulated, real }) => {
-    const of = (/** @type {Record<string, number>[]} */ runs, /** @type {string} */ key) =>
-      median(runs.map((figures) => figures[key]))
+    const of = <Run,>(runs: Run[], key: keyof Run) => median(runs.map((figures) => figures[key] as number))
     return {
       site: name,
       page,
@@ -120,7 +118,7 @@ try {
     }
   })
   const limit = columns[0]
-  const range = (/** @type {number[]} */ values) => ({
+  const range = (values: number[]) => ({
     median: median(values),
     min: Math.min(...values),
     max: Math.max(...values),
@@ -129,11 +127,10 @@ try {
   const cpuSlowdown = range(calibrations.map((calibration) => calibration.cpuSlowdown))
   // Lighthouse's own reading at the start of each real-throttling run, for comparison with the calibration's.
   const lighthouseIndex = range(targets.flatMap(({ real }) => real.map((timings) => timings.benchmarkIndex)))
-  const ratio = (/** @type {number} */ value, /** @type {number} */ of) => (value / of).toFixed(2) + 'x'
-  const ms = (/** @type {number} */ value) => `${Math.round(value).toLocaleString('en')} ms`
-  const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`
-  /** @type {[string, (column: typeof limit) => string][]} */
-  const lines = [
+  const ratio = (value: number, of: number) => (value / of).toFixed(2) + 'x'
+  const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+  const lines: [string, (column: typeof limit) => string][] = [
     ['first paint, real throttling', (c) => ms(c.fcpMs) + (c === limit ? '' : ` (${ratio(c.fcpMs, limit.fcpMs)})`)],
     ['largest paint, real throttling', (c) => ms(c.lcpMs) + (c === limit ? '' : ` (${ratio(c.lcpMs, limit.lcpMs)})`)],
     [
@@ -151,11 +148,12 @@ try {
   ]
   // The same page's timings move from round to round by more than some goals' margins: beside the medians, the
   // spread says whether two columns, or a column and its goal, differ by more than the machine's own noise.
-  const spread = /** @type {const} */ ([
+  const spreadRows = [
     ['first paint, lowest to highest', 'fcpMs'],
     ['largest paint, lowest to highest', 'lcpMs'],
     ['interactive, lowest to highest', 'ttiMs'],
-  ]).map(([label, key]) => [
+  ] as const
+  const spread = spreadRows.map(([label, key]) => [
     label,
     ...targets.map(({ real }) => {
       const { min, max } = range(real.map((timings) => timings[key]))
@@ -164,7 +162,7 @@ try {
   ])
   // Both tables in the same columns.
   const widths = table[0].map((_, column) => Math.max(...[...table, ...spread].map((cells) => cells[column].length)))
-  const print = (/** @type {string[][]} */ rows) => {
+  const print = (rows: string[][]) => {
     for (const cells of rows) console.log(cells.map((cell, column) => cell.padEnd(widths[column])).join('  '))
   }
   console.log(

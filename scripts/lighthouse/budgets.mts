@@ -1,6 +1,7 @@
-/**
- * @typedef {{ figure: keyof import('./measure.mjs').Figures, label: string, check: (value: number) => boolean, limit: string }} Budget
- */
+import type { Figures } from './measure.mts'
+import type { Row } from './table.mts'
+
+type Budget = { figure: keyof Figures; label: string; check: (value: number) => boolean; limit: string }
 
 /**
  * The gates: what `npm test` requires of every page on Lighthouse's mobile preset (median of three runs).
@@ -9,12 +10,11 @@
  * most 47 ms even with the machine's cores kept busy (30-46 ms in three gate runs with one core busy), and a
  * 200 ms task planted at start-up (LIGHTHOUSE_PLANTED_TASK_MS=200) read 209-214 ms in the same conditions, so
  * 100 ms fails the one and passes the other every time (README, Quality gates). Chromium's commit of the
- * navigation, which no page controls, is not counted (measure.mjs): on a slower machine it alone took 67-175 ms. Total blocking time, which
+ * navigation, which no page controls, is not counted (measure.mts): on a slower machine it alone took 67-175 ms. Total blocking time, which
  * multiplies load-stretched tasks by the preset's CPU slowdown (the same build read 1,406 ms under load against
  * the 600 ms bound it had), is reported by `npm run bench`, against a stricter goal (50 ms).
- * @type {Budget[]}
  */
-export const BUDGETS = [
+export const BUDGETS: Budget[] = [
   { figure: 'accessibility', label: 'Accessibility score', check: (v) => v === 100, limit: '= 100' },
   { figure: 'bestPractices', label: 'Best practices score', check: (v) => v === 100, limit: '= 100' },
   { figure: 'seo', label: 'SEO score', check: (v) => v === 100, limit: '= 100' },
@@ -39,12 +39,8 @@ export const BUDGETS = [
   },
 ]
 
-/**
- * The budgets a set of rows misses, one line each.
- * @param {import('./table.mjs').Row[]} rows
- * @param {Budget[]} budgets
- */
-export function missed(rows, budgets) {
+/** The budgets a set of rows misses, one line each. */
+export function missed(rows: Row[], budgets: Budget[]) {
   return rows.flatMap(({ page, preset, figures }) =>
     budgets
       .filter(({ figure, check }) => !check(figures[figure]))
