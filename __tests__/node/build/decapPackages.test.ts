@@ -23,7 +23,7 @@ const listing = spawnSync('npm', ['ls', '--all', '--json', '--workspace', 'cms-p
   encoding: 'utf8',
   maxBuffer: 64 * 1024 * 1024,
 })
-const editor = (JSON.parse(listing.stdout) as Installed).dependencies!.editor
+const editor = (JSON.parse(listing.stdout) as Installed).dependencies!['cms-packages']
 
 /** Every package of `tree`, as `name@version` with what npm says of it. */
 const packagesOf = (tree: Installed): [string, Installed][] =>
