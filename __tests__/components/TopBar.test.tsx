@@ -7,9 +7,20 @@ import { placeSection } from '../support/sections'
 describe('TopBar', () => {
   afterEach(() => document.querySelectorAll('section').forEach((section) => section.remove()))
 
-  it('links the logo to the page of its language', () => {
-    renderInLanguage(<TopBar companyName="Exemplu Media" logoUrl="/logo.svg" language="en" />, 'en')
-    expect(screen.getByRole('link', { name: 'Exemplu Media: top of the page' })).toHaveAttribute('href', '/en/')
+  it.each([
+    ['ro', 'Exemplu Media: începutul paginii', '/'],
+    ['en', 'Exemplu Media: top of the page', '/en/'],
+  ] as const)("links the logo to the %s page, named by the image's alt alone", (language, name, href) => {
+    renderInLanguage(<TopBar companyName="Exemplu Media" logoUrl="/logo.svg" language={language} />, language)
+    const link = screen.getByRole('link', { name })
+    expect(link).toHaveAttribute('href', href)
+    expect(link).not.toHaveAttribute('aria-label')
+    expect(within(link).getByRole('img', { name })).toHaveAttribute('src', '/logo.svg')
+  })
+
+  it('has no logo link without a logo', () => {
+    renderInLanguage(<TopBar companyName="Exemplu Media" logoUrl={null} language="en" />, 'en')
+    expect(screen.queryByRole('link', { name: /Exemplu Media/ })).not.toBeInTheDocument()
   })
 
   it.each([

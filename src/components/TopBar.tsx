@@ -16,14 +16,13 @@ export function TopBar({ companyName, logoUrl, language }: TopBarProps) {
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
-        <Link
-          className={styles.logo}
-          to={localizedPath('/', language)}
-          aria-label={t('logo_home', { company: companyName })}
-          data-cms-field="contact/contact/img"
-        >
-          {logoUrl && <img src={logoUrl} alt="" width={40} height={40} />}
-        </Link>
+        {/* The image's alt is the link's name: the one every screen reader and checker reads. Without a
+            logo there is nothing to show, so no link. */}
+        {logoUrl && (
+          <Link className={styles.logo} to={localizedPath('/', language)} data-cms-field="contact/contact/img">
+            <img src={logoUrl} alt={t('logo_home', { company: companyName })} width={40} height={40} />
+          </Link>
+        )}
         <nav className={styles.nav} aria-label={t('nav_label')}>
           <ul className={styles.links}>
             {SECTION_IDS.map((id) => (
