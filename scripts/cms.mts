@@ -1,8 +1,9 @@
 // `npm run cms`: the browser editor on this machine, without GitHub, with the deployed editor's workflow.
-// Builds the site, then runs Decap's local backend in its git mode (decap-server, MODE=git, on this
-// repository's git: a draft is a local branch `cms/<collection>/<entry>`, Publish merges it into the branch
-// checked out) and the local server (scripts/serve.mts) that serves the site and gives its editor that
-// backend. Each publish rebuilds the site, so the local page shows it. Ctrl-C stops everything.
+// Builds the site, then runs Decap's local backend in its git mode (decap-server, on this repository's git: a
+// draft is a local branch `cms/<collection>/<entry>`, Publish merges it into the branch checked out) and the
+// local server (scripts/serve.mts) that serves the site and gives its editor that backend. Each publish
+// rebuilds the site, so the local page shows it. Ctrl-C stops everything. The backend answers the local
+// site's editor only (src/node/localEditor/localOrigin.ts).
 //
 // The site is built as Netlify's local context (`CONTEXT=dev`), with the page's edit mode: a click on a text opens
 // the editor at its field (src/lib/editMode/).
@@ -10,18 +11,17 @@
 // the repository it works on; `--no-build` serves the build already in public/ and does not rebuild (the
 // browser tests edit a copy of the repository that way).
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
-import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { startDecapServer } from '../src/node/localEditor/decapServer'
 import { startDraftMergeGuard } from '../src/node/localEditor/draftMerge'
+import { localSiteOrigins } from '../src/node/localEditor/localOrigin'
 
 const projectRoot = process.cwd()
 const sitePort = Number(process.env.PORT ?? 8000)
 const backendPort = Number(process.env.DECAP_SERVER_PORT ?? 8081)
 const repositoryDir = path.resolve(process.env.CMS_REPOSITORY_DIR ?? projectRoot)
 const rebuilds = !process.argv.includes('--no-build')
-const decapServer = createRequire(import.meta.url).resolve('decap-server/dist/index.js')
 
 const children = new Set<ChildProcess>()
 const stoppers: (() => void)[] = []
@@ -71,15 +71,6 @@ async function publishingBranch() {
   return branch
 }
 
-/** A TCP port nothing listens on, for decap-server behind the guard. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-
 /** After each publish (a new commit on `branch`), one rebuild at a time, and one more if commits came meanwhile. */
 function rebuildOnPublish(branch: string) {
   let running = false
@@ -121,21 +112,13 @@ async function main() {
   const branch = await publishingBranch()
   if (rebuilds && (await build()) !== 0) throw new Error('The site did not build; fix the problems above first.')
   const apiUrl = `http://localhost:${backendPort}/api/v1`
-  const decapServerPort = await freePort()
-  start('node', [decapServer], {
-    PORT: String(decapServerPort),
-    BIND_HOST: '127.0.0.1',
-    MODE: 'git',
-    GIT_REPO_DIRECTORY: repositoryDir,
-  })
-  stoppers.push(
-    await startDraftMergeGuard({
-      port: backendPort,
-      backendUrl: `http://127.0.0.1:${decapServerPort}`,
-      repositoryDir,
-    }),
-  )
+  // The local server starts first: it takes the longest, and needs the backend only once the editor asks.
   start('npx', ['tsx', 'scripts/serve.mts'], { PORT: String(sitePort), DECAP_LOCAL_BACKEND: apiUrl })
+  const origins = localSiteOrigins(sitePort)
+  const decapServer = await startDecapServer({ repositoryDir, origins })
+  stoppers.push(decapServer.stop)
+  const guard = await startDraftMergeGuard({ port: backendPort, backendUrl: decapServer.url, repositoryDir, origins })
+  stoppers.push(guard.stop)
   await waitFor(apiUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":"info"}' })
   await waitFor(`http://localhost:${sitePort}/admin/`)
   if (rebuilds) rebuildOnPublish(branch)

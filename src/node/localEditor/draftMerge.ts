@@ -1,7 +1,9 @@
 import { execFile } from 'node:child_process'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { promisify } from 'node:util'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../lib/i18n/languages'
+import { isFromLocalSite, REFUSAL } from './localOrigin'
 
 /**
  * Decap's local backend in git mode (decap-server, `MODE=git`) keeps each draft as a branch `cms/<collection>/
@@ -15,6 +17,9 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../lib/i18n/lang
  * language's file, and Decap asks for that file with an empty `id`, which decap-server's validation refuses
  * (422), so the draft could not be opened again. In git mode decap-server reads the file by its path on the
  * draft branch and ignores the id: the path is given as the id.
+ *
+ * It answers the local site's editor only: a request from any other origin gets 403 and goes no further
+ * (localOrigin.ts).
  */
 
 const run = promisify(execFile)
@@ -89,10 +94,6 @@ const readBody = async (request: IncomingMessage) => {
 }
 
 /**
- * Serves on `port` (127.0.0.1) what decap-server at `backendUrl` serves, refusing a save or publish of a
- * draft that conflicts with its branch (status 409, `{ error }`, which Decap shows in its notification).
- */
-/**
  * Runs `task` after every task handed in before it has settled. decap-server's git mode waits at most 3 s for
  * its lock (`withTimeout(new Mutex, 3e3)`) and then answers 500 "Unknown error"; on a busy machine the editor's
  * requests after a save (entries, media, the board) queue longer than that. Queued here, with no limit,
@@ -107,9 +108,23 @@ function oneAtATime() {
   }
 }
 
-export function startDraftMergeGuard(options: { port: number; backendUrl: string; repositoryDir: string }) {
+/**
+ * Serves on `port` (127.0.0.1; 0 for any free one) what decap-server at `backendUrl` serves to the editor at `origins`, refusing
+ * a save or publish of a draft that conflicts with its branch (status 409, `{ error }`, which Decap shows in
+ * its notification).
+ */
+export function startDraftMergeGuard(options: {
+  port: number
+  backendUrl: string
+  repositoryDir: string
+  origins: readonly string[]
+}) {
   const serially = oneAtATime()
   const server = createServer(async (request, response) => {
+    if (!isFromLocalSite(request.headers, options.origins)) {
+      response.writeHead(REFUSAL.status, REFUSAL.headers).end(REFUSAL.body)
+      return
+    }
     const body = await readBody(request)
     await serially(() => answer(request, response, body))
   })
@@ -132,7 +147,7 @@ export function startDraftMergeGuard(options: { port: number; backendUrl: string
           if (files.length > 0) {
             response.writeHead(409, {
               'content-type': 'application/json; charset=utf-8',
-              // decap-server answers the editor's origin (localhost) the same way.
+              // As decap-server answers the editor's origin, the only one that gets this far.
               'access-control-allow-origin': request.headers.origin ?? '*',
             })
             // The editor's address for its local backend names the interface's language (localBackend.ts).
@@ -160,7 +175,10 @@ export function startDraftMergeGuard(options: { port: number; backendUrl: string
       response.end(JSON.stringify({ error: error instanceof Error ? error.message : String(error) }))
     }
   }
-  return new Promise<() => void>((resolve) =>
-    server.listen(options.port, '127.0.0.1', () => resolve(() => server.close())),
+  return new Promise<{ url: string; stop: () => void }>((resolve) =>
+    server.listen(options.port, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      resolve({ url: `http://127.0.0.1:${port}`, stop: () => void server.close() })
+    }),
   )
 }
