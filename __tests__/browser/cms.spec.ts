@@ -89,6 +89,20 @@ test('a site id another site has and an address with a space are refused in Roma
   await page.goto('about:blank')
 })
 
+test('an entry opened by its address straight from another shows its own content: the Portfolio from the Contact', async ({
+  page,
+}) => {
+  await openEntry(page, editorUrl, 'Contact', 'Cartea de vizită')
+  await expect(page.getByRole('textbox').first()).not.toHaveValue('')
+  // As a pasted link or a bookmark: the address alone changes (decaporg/decap-cms#4147 showed "0 site-uri").
+  await page.evaluate(() => (window.location.hash = '#/collections/portfolio/entries/portfolio'))
+  // The editor loads afresh, as long as a first load takes.
+  await page.getByText(/^\d+ site-uri de știri$/).waitFor()
+  await expect(page.getByText('2 site-uri de știri')).toBeVisible()
+  await expect(page.getByText(/^Ziare Exemplu \(/)).toBeVisible()
+  await expect(page.getByText(/^Business Exemplu \(/)).toBeVisible()
+})
+
 const JAVASCRIPT_URL = 'javascript:alert(document.domain)'
 /** What Chromium says when the editor's policy refuses a javascript: URL (it allows no inline script). */
 const REFUSED_JAVASCRIPT_URL =

@@ -12,6 +12,7 @@ import DecapCmsWidgetString from 'decap-cms-widget-string'
 import DecapCmsWidgetText from 'decap-cms-widget-text'
 import '../styles/global.css'
 import { openDeployPreviewsByLanguage } from './deployPreviewPage'
+import { reopenOnEntrySwitch } from './entrySwitch'
 import { FILE_FORMATS } from './jsonFile'
 import { en } from './locales/en'
 import { ro } from './locales/ro'
@@ -96,5 +97,8 @@ if (EDIT_MODE) {
     openLinkedField(window, uiLanguage),
   )
 }
+
+// An entry opened straight from another shows its own content (entrySwitch.ts, decaporg/decap-cms#4147).
+reopenOnEntrySwitch(window)
 
 CMS.init({ config: { locale: uiLanguage } as CmsConfig })
