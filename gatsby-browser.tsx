@@ -8,13 +8,15 @@ import { restoreScrollAnchor, type ScrollAnchor } from './src/lib/navigation/scr
 let serverHtml: string | null = null
 
 // Kept before React takes over, so a failed start can put the prerendered page back.
-// On previews only (src/node/editMode.ts), the edit mode's bar, outside React's root. In a production build
-// EDIT_MODE is false, and webpack leaves the import out with everything the edit mode holds.
+// On previews only (src/node/editMode.ts), the edit mode's bar, outside React's root, opening the editor that
+// EDIT_MODE names. In a production build EDIT_MODE is false, and webpack leaves the import out with everything
+// the edit mode holds.
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   serverHtml = document.getElementById('___gatsby')?.innerHTML ?? null
   if (EDIT_MODE) {
+    const editor = EDIT_MODE
     void import(/* webpackMode: "eager" */ './src/lib/editMode/editMode').then(({ startEditMode }) =>
-      startEditMode(document),
+      startEditMode(document, editor),
     )
   }
 }

@@ -6,7 +6,7 @@ import { checkSchemaSnapshot } from './src/node/content/schemaSnapshot'
 import { validateContent } from './src/node/content/validateContent'
 import { localeWithoutChecks } from './src/lib/content/translationChecks'
 import { shortenCssModuleNames } from './src/node/build/cssModuleNames'
-import { ADMIN_DIR, buildAdmin } from './src/node/build/adminBundle'
+import { ADMIN_DIR, adminPageHtml, buildAdmin, siteEditorPageHtml } from './src/node/build/adminBundle'
 import {
   charactersMissingFromSubsets,
   keepFontsAsFiles,
@@ -17,15 +17,20 @@ import { pageTexts, writePublicFiles } from './src/node/build/publicFiles'
 import { contactVCardFiles } from './src/node/build/vcardFiles'
 import { CONTENT_TYPE_DEFINITIONS, FIELD_EXTENSIONS } from './src/node/schema/graphqlTypes'
 import { cmsTargetFrom } from './src/node/editorConfig/cmsTarget'
-import { editModeFrom, leaveOtherModesBuild, noteBuildMode } from './src/node/editMode'
+import { editModeEditorFrom, isPreviewFrom, leaveOtherModesBuild, noteBuildMode } from './src/node/editMode'
 import { CMS_FIELD_ATTRIBUTE } from './src/lib/editMode/editorLink'
 import { assertPublishableSiteUrl } from './src/node/siteUrl'
 
 /** Gatsby runs the build in the project's folder. */
 const projectRoot = () => process.cwd()
 
-/** Whether this build has the page's edit mode: Deploy Previews, branch deploys, `npm run cms` (src/node/editMode.ts). */
-const editMode = editModeFrom(process.env)
+/**
+ * Whether this build has the page's edit mode (Deploy Previews, branch deploys, `npm run cms`), as the editor its
+ * links open; false without (src/node/editMode.ts).
+ */
+const editMode = editModeEditorFrom(process.env)
+/** A preview's /admin/ holds no editor: it sends the editor to the production site's (src/node/editMode.ts). */
+const preview = isPreviewFrom(process.env)
 
 // A Netlify build told too little to publish (no address for a production site, a repository the editor cannot
 // commit to) stops first, with what to set. Thrown from gatsby-config.ts, the same error would be swallowed: Gatsby
@@ -39,7 +44,7 @@ export const onPreInit: GatsbyNode['onPreInit'] = async ({ reporter }) => {
     reporter.panic((error as Error).message)
   }
   if (await leaveOtherModesBuild(projectRoot(), editMode)) {
-    reporter.info(`The last build here ${editMode ? 'had no' : 'had'} edit mode: public/ is built afresh`)
+    reporter.info('The last build here had another edit mode: public/ is built afresh')
   }
 }
 
@@ -130,7 +135,8 @@ const COMPILE_HINT = {
 // renderer must name them alike, so both build stages get the same setting. Fonts are files in every stage
 // (keepFontsAsFiles).
 // With the page's scripts, the editor (/admin/) is built apart from them (src/node/build/adminBundle.ts).
-// `EDIT_MODE` is a constant of every stage: false, webpack leaves out the edit mode's module (gatsby-browser).
+// `EDIT_MODE` is a constant of every stage: false, webpack leaves out the edit mode's module (gatsby-browser);
+// else the editor its links open.
 // An edit-mode build keeps its webpack cache apart: the compiled components differ (their attributes), and
 // Netlify's cache is shared by the site's production and preview builds.
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async ({
@@ -178,9 +184,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async 
     },
   })
   await buildAdmin({
-    entry: path.resolve('src/cms/index.tsx'),
+    entry: path.resolve(preview ? 'src/cms/siteEditor.ts' : 'src/cms/index.tsx'),
     outputDir: path.join(projectRoot(), 'public', ADMIN_DIR),
     pageConfig: config,
+    html: preview && editMode ? siteEditorPageHtml(editMode) : adminPageHtml(),
   })
 }
 
@@ -241,7 +248,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
   const vcards = contactVCardFiles(contact, translations)
   await writePublicFiles(path.join(projectRoot(), 'public'), {
     siteUrl: data.site.siteMetadata.siteUrl,
-    cmsTarget: cmsTargetFrom(process.env),
+    cmsTarget: preview ? null : cmsTargetFrom(process.env),
     logoPath: contact.img?.absolutePath ?? null,
     socialCards,
     vcards,

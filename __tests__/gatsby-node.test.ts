@@ -5,7 +5,12 @@ import { onCreatePage, onCreateWebpackConfig, onPreBootstrap } from '../gatsby-n
 import { contentFixture, type ContentFixture } from './support/contentFixture'
 
 // The editor's bundle is compiled by webpack in its own right; these tests read only the page's configuration.
-jest.mock('../src/node/build/adminBundle', () => ({ ADMIN_DIR: 'admin', buildAdmin: jest.fn() }))
+jest.mock('../src/node/build/adminBundle', () => ({
+  ADMIN_DIR: 'admin',
+  buildAdmin: jest.fn(),
+  adminPageHtml: () => '',
+  siteEditorPageHtml: () => '',
+}))
 
 describe('the build stops on content mistakes (onPreBootstrap)', () => {
   let fixture: ContentFixture

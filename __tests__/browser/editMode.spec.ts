@@ -1,42 +1,46 @@
 import { execFile } from 'node:child_process'
-import { cp, readdir, readFile, rename, rm } from 'node:fs/promises'
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { startCms } from './support/localEditorProcess'
 import { EDITOR_UI, repositoryCopy } from './support/editorWorkflow'
+import { serveSite } from './support/siteServer'
 import { expect, portAfterSite, test } from './fixtures'
 
-// The page's edit mode (src/lib/editMode/, src/cms/fieldLink.ts), on a copy of the repository built twice:
-// as Netlify builds a Deploy Preview (CONTEXT=deploy-preview) and then as it builds production
-// (CONTEXT=production), which must hold no trace of it. The preview's pages, kept aside, are then served by
-// `npm run cms` with the local backend.
+// The page's edit mode (src/lib/editMode/, src/cms/fieldLink.ts), on a copy of the repository built twice: as
+// Netlify builds a Deploy Preview (CONTEXT=deploy-preview) and then as it builds production (CONTEXT=production),
+// whose pages must hold no trace of it. The two are served as two sites: the preview as Netlify serves it, on an
+// origin of its own, and production by `npm run cms` with the local backend. The preview's edit mode opens the
+// production site's editor, at the address Netlify gives the build (here SITE_URL): a pull request's code never
+// hosts the editor that commits with an editor's token.
 
 const SITE_PORT = portAfterSite(32)
 const BACKEND_PORT = portAfterSite(33)
+const PREVIEW_PORT = portAfterSite(34)
 const site = `http://localhost:${SITE_PORT}`
+const preview = `http://localhost:${PREVIEW_PORT}`
 
-/** What only edit mode puts in a build: its attribute, its words, the editor's highlight and notice. */
-const EDIT_MODE_MARKS = [
-  'data-cms-field',
-  'Editează',
-  'Alege un text, o imagine',
-  'cms-linked-field',
-  'cms-field-link-notice',
-]
+/** What only edit mode puts in a page: its attribute, its words. */
+const PAGE_MARKS = ['data-cms-field', 'Editează', 'Alege un text, o imagine']
+/** What the editor does with edit mode's links: the field's highlight, the notice of a missing field. */
+const FIELD_LINK_MARKS = ['cms-linked-field', 'cms-field-link-notice']
 
 let repository: string
-let production: Map<string, string>
-let preview: Map<string, string>
+let previewSite: string
+let productionFiles: Map<string, string>
+let previewFiles: Map<string, string>
 let stopCms: (() => void) | undefined
+let stopPreview: (() => void) | undefined
 
 const run = promisify(execFile)
 
-async function build(context: string) {
+async function build(context: string, env: Record<string, string> = {}) {
   await run('npx', ['gatsby', 'build'], {
     cwd: repository,
-    env: { ...process.env, CONTEXT: context, GATSBY_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, CONTEXT: context, GATSBY_TELEMETRY_DISABLED: '1', ...env },
     maxBuffer: 64 * 1024 * 1024,
   }).catch((error: { stdout?: string; stderr?: string }) => {
     throw new Error(`The ${context} build failed:\n${error.stdout?.slice(-4000)}\n${error.stderr?.slice(-4000)}`)
@@ -49,8 +53,11 @@ async function build(context: string) {
   return texts
 }
 
-const marksIn = (texts: Map<string, string>) =>
-  EDIT_MODE_MARKS.filter((mark) => [...texts.values()].some((text) => text.includes(mark)))
+const isEditorFile = (file: string) => file.startsWith('admin/')
+const filesWhere = (texts: Map<string, string>, keep: (file: string) => boolean) =>
+  new Map([...texts].filter(([file]) => keep(file)))
+const marksIn = (texts: Map<string, string>, marks: string[]) =>
+  marks.filter((mark) => [...texts.values()].some((text) => text.includes(mark)))
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 test.use({ viewport: { width: 1280, height: 900 }, expectedConsole: /status of 404 \(Not Found\)/ })
@@ -61,12 +68,12 @@ test.beforeAll(async () => {
   // One folder, one Gatsby cache, as Netlify keeps it between the site's builds: the preview first, so that a
   // production build that took its compiled components from the cache would show it. (A cache is not copied
   // from this folder: webpack's refers to the folder it was made in.)
-  preview = await build('deploy-preview')
-  const previewPages = path.join(repository, 'public-preview')
-  await cp(path.join(repository, 'public'), previewPages, { recursive: true })
-  production = await build('production')
-  await rm(path.join(repository, 'public'), { recursive: true })
-  await rename(previewPages, path.join(repository, 'public'))
+  previewFiles = await build('deploy-preview', { SITE_URL: site })
+  previewSite = await mkdtemp(path.join(tmpdir(), 'edit-mode-preview-'))
+  await cp(path.join(repository, 'public'), path.join(previewSite, 'public'), { recursive: true })
+  await cp(path.join(repository, 'netlify.toml'), path.join(previewSite, 'netlify.toml'))
+  productionFiles = await build('production')
+  stopPreview = await serveSite(previewSite, PREVIEW_PORT)
   stopCms = await startCms({
     sitePort: SITE_PORT,
     backendPort: BACKEND_PORT,
@@ -77,20 +84,31 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   stopCms?.()
+  stopPreview?.()
   await rm(repository, { recursive: true, force: true })
+  await rm(previewSite, { recursive: true, force: true })
 })
 
-test('a production build holds no trace of edit mode, in any page or file; a Deploy Preview build holds all of it', () => {
-  expect(marksIn(production)).toEqual([])
-  expect(marksIn(preview)).toEqual(EDIT_MODE_MARKS)
+test("a production build's pages hold no trace of edit mode; a Deploy Preview's pages hold all of it", () => {
+  const pages = (texts: Map<string, string>) => filesWhere(texts, (file) => !isEditorFile(file))
+  expect(marksIn(pages(productionFiles), [...PAGE_MARKS, ...FIELD_LINK_MARKS])).toEqual([])
+  expect(marksIn(pages(previewFiles), PAGE_MARKS)).toEqual(PAGE_MARKS)
   // The same files, bar the editor's, whose names do not change: edit mode adds no request.
   const scripts = (texts: Map<string, string>) => [...texts.keys()].filter((file) => /^[^/]+\.js$/.test(file)).length
-  expect(scripts(preview)).toBe(scripts(production))
+  expect(scripts(previewFiles)).toBe(scripts(productionFiles))
 })
 
-/** Opens `pagePath` and turns edit mode on, by mouse or by keyboard. */
+test("the production site's editor follows edit mode's links; a Deploy Preview's /admin/ holds no editor", () => {
+  const editor = (texts: Map<string, string>) => filesWhere(texts, isEditorFile)
+  expect(marksIn(editor(productionFiles), FIELD_LINK_MARKS)).toEqual(FIELD_LINK_MARKS)
+  expect(marksIn(editor(productionFiles), PAGE_MARKS)).toEqual([])
+  // Its page, the page of a wrong address and the script that sends the editor away: no Decap, no configuration.
+  expect([...editor(previewFiles).keys()].sort()).toEqual(['admin/404.html', 'admin/cms.js', 'admin/index.html'])
+})
+
+/** Opens the preview's `pagePath` and turns edit mode on, by mouse or by keyboard. */
 async function editMode(page: Page, pagePath: string, by: 'mouse' | 'keyboard', button: string) {
-  await page.goto(`${site}${pagePath}`)
+  await page.goto(`${preview}${pagePath}`)
   const toggle = page.getByRole('button', { name: button, exact: true })
   if (by === 'mouse') await toggle.click()
   else {
@@ -127,6 +145,48 @@ async function linkedField(page: Page) {
   await expect(page.locator('.cms-linked-field')).toBeVisible()
   return focused
 }
+
+test("on a Deploy Preview, every piece of every page opens the production site's editor, none the preview's", async ({
+  page,
+}) => {
+  // The editor is answered "204 No Content": the page stays as it is, for the next piece. (A request's address
+  // has no route: the field and the language say where it goes.)
+  await page.context().route(/\/admin\//, (route) => route.fulfill({ status: 204 }))
+  for (const [pagePath, button, language] of [
+    ['/', 'Editează', 'ro'],
+    ['/en/', 'Edit', 'en'],
+  ]) {
+    await editMode(page, pagePath, 'mouse', button)
+    const pieces = await page.locator('[data-cms-field]').all()
+    expect(pieces).not.toHaveLength(0)
+    for (const piece of pieces) {
+      const [request] = await Promise.all([page.waitForRequest(/\/admin\//), piece.dispatchEvent('click')])
+      expect(request.url()).toMatch(new RegExp(`^${site}/admin/\\?field=[\\w.]+&locale=${language}$`))
+    }
+  }
+})
+
+test("a Deploy Preview's /admin/ offers no log-in: it sends the editor to the production site's, at the same field", async ({
+  page,
+  browser,
+}) => {
+  const link = '/admin/?field=phone&locale=ro#/collections/contact/entries/contact'
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false })
+  try {
+    const still = await withoutScripts.newPage()
+    await still.goto(`${preview}${link}`)
+    await expect(still.getByRole('link', { name: `${site}/admin/` })).toHaveCount(2)
+    await expect(still.getByRole('button')).toHaveCount(0)
+  } finally {
+    await withoutScripts.close()
+  }
+  // Waited for from the start: once the field is open, the editor takes the link's parameters off its address.
+  const sent = page.waitForURL(`${site}${link}`)
+  await page.goto(`${preview}${link}`, { waitUntil: 'commit' })
+  await sent
+  const field = await linkedField(page)
+  await expect(field).toHaveValue('+40 21 000 0000')
+})
 
 for (const by of ['mouse', 'keyboard'] as const) {
   test(`by ${by}: the tagline opens the Texts at its Romanian field`, async ({ page }) => {
@@ -166,19 +226,19 @@ test("in edit mode the page's links and menus do nothing of their own; left, the
   const menu = page.getByRole('button', { name: /^Limba: / })
   await menu.click()
   await expect(menu).toHaveAttribute('aria-expanded', 'false')
-  await expect(page).toHaveURL(`${site}/`)
+  await expect(page).toHaveURL(`${preview}/`)
   // The top bar's link to the portfolio opens its text, not the section.
   await page.getByRole('navigation', { name: 'Navigare principală' }).getByRole('link', { name: 'Portofoliu' }).click()
   await expect(page).toHaveURL(`${site}/admin/?field=portfolio&locale=ro#/collections/texts/entries/translation`)
 
-  await page.goto(`${site}/`)
+  await page.goto(`${preview}/`)
   const toggle = page.getByRole('button', { name: 'Editează', exact: true })
   await toggle.click()
   await page.keyboard.press('Escape')
   await expect(toggle).toHaveAttribute('aria-pressed', 'false')
   await expect(page.locator('[tabindex="0"][data-cms-field]')).toHaveCount(0)
   await page.getByRole('navigation', { name: 'Navigare principală' }).getByRole('link', { name: 'Portofoliu' }).click()
-  await expect(page).toHaveURL(`${site}/#portfolio`)
+  await expect(page).toHaveURL(`${preview}/#portfolio`)
 })
 
 test('a link to a field that no longer exists opens the entry with a notice in the interface language', async ({

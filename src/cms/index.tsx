@@ -13,6 +13,7 @@ import DecapCmsWidgetText from 'decap-cms-widget-text'
 import '../styles/global.css'
 import { openDeployPreviewsByLanguage } from './deployPreviewPage'
 import { reopenOnEntrySwitch } from './entrySwitch'
+import { openLinkedField } from './fieldLink'
 import { FILE_FORMATS } from './jsonFile'
 import { en } from './locales/en'
 import { ro } from './locales/ro'
@@ -90,13 +91,9 @@ document.querySelector('link[rel="cms-config-url"]')?.setAttribute('href', EDITO
 // backend (github) as with the local one (proxy, decap-server).
 openDeployPreviewsByLanguage(CMS.getBackend, ['github', 'proxy'], 'texts')
 
-// On previews, a link from the page's edit mode opens its entry, then its field (fieldLink.ts); a production
-// build leaves it out (EDIT_MODE, src/node/editMode.ts).
-if (EDIT_MODE) {
-  void import(/* webpackMode: "eager" */ './fieldLink').then(({ openLinkedField }) =>
-    openLinkedField(window, uiLanguage),
-  )
-}
+// A link from the page's edit mode opens its entry, then its field (fieldLink.ts). Previews link to the
+// production site's editor (src/node/editMode.ts), so every build's editor follows them.
+openLinkedField(window, uiLanguage)
 
 // An entry opened straight from another shows its own content (entrySwitch.ts, decaporg/decap-cms#4147).
 reopenOnEntrySwitch(window)

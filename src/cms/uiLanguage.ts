@@ -16,22 +16,27 @@ export const EDITOR_CONFIG_FILES: Record<UiLanguage, string> = {
   en: '/admin/config.en.yml',
 }
 
-/** The editor page's own words, before Decap draws its interface, without JavaScript, and at a wrong address. */
+/**
+ * The editor page's own words, before Decap draws its interface, without JavaScript, at a wrong address, and on
+ * a preview, whose /admin/ sends the editor to the site's.
+ */
 export const EDITOR_PAGE_WORDS: Record<
   UiLanguage,
-  { title: string; needsJavaScript: string; notFound: string; nothingHere: string }
+  { title: string; needsJavaScript: string; notFound: string; nothingHere: string; onTheSite: string }
 > = {
   ro: {
     title: 'Editorul site-ului',
     needsJavaScript: 'Editorul are nevoie de JavaScript: activează-l în browser.',
     notFound: 'Pagină inexistentă',
     nothingHere: 'La această adresă nu este nimic. Editorul site-ului este la',
+    onTheSite: 'O previzualizare nu are editor. Editorul site-ului este la',
   },
   en: {
     title: 'Content editor',
     needsJavaScript: 'The content editor needs JavaScript: turn it on in the browser.',
     notFound: 'Not found',
     nothingHere: 'There is nothing at this address. The content editor is at',
+    onTheSite: 'A preview has no editor. The content editor is at',
   },
 }
 

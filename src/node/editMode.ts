@@ -1,5 +1,6 @@
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { siteUrlFrom } from './siteUrl'
 
 /**
  * Edit mode (src/lib/editMode/): on a Deploy Preview, a branch deploy and the site `npm run cms` serves, the
@@ -11,19 +12,38 @@ import path from 'node:path'
  */
 export const EDIT_MODE_CONTEXTS: readonly string[] = ['deploy-preview', 'branch-deploy', 'dev']
 
+/**
+ * The builds of a pull request's or a branch's code. The editor commits to the real repository with the token
+ * of whoever logs in, so it never runs on their origin, where that code would hold the token: their edit mode
+ * opens the production site's editor, and their own /admin/ sends the editor there.
+ */
+const PREVIEW_CONTEXTS: readonly string[] = ['deploy-preview', 'branch-deploy']
+
 export const editModeFrom = (env: Record<string, string | undefined>) => EDIT_MODE_CONTEXTS.includes(env.CONTEXT ?? '')
+
+/** Whether the build is a preview, whose /admin/ only sends the editor to the production site's. */
+export const isPreviewFrom = (env: Record<string, string | undefined>) => PREVIEW_CONTEXTS.includes(env.CONTEXT ?? '')
+
+/**
+ * The editor that edit mode's links open, or false for a build without edit mode: on a preview, the production
+ * site's (at the address Netlify gives every build of the site, siteUrl.ts); for `npm run cms`, its own.
+ */
+export function editModeEditorFrom(env: Record<string, string | undefined>): string | false {
+  if (isPreviewFrom(env)) return `${siteUrlFrom(env)}/admin/`
+  return editModeFrom(env) ? '/admin/' : false
+}
 
 /** Where a build notes whether it had edit mode, in Gatsby's cache (which goes when public/ goes). */
 const LAST_BUILD = path.join('.cache', 'edit-mode.json')
 
 /**
  * A build with edit mode and one without must not share public/: webpack leaves the other build's scripts
- * there, and a production build would then hold edit mode's. When this build's mode differs from the last
- * build's in `root`, its public/ is removed before Gatsby looks at it; Gatsby then finds its cache incomplete
- * and starts cold. (On Netlify the two never meet: netlifyAdapter.ts keeps a cache per mode.) Answers whether
- * it removed it.
+ * there, and a production build would then hold edit mode's. Nor must a preview and a local build, whose
+ * /admin/ differ. When this build's mode (editModeEditorFrom) differs from the last build's in `root`, its
+ * public/ is removed before Gatsby looks at it; Gatsby then finds its cache incomplete and starts cold. (On
+ * Netlify they never meet: netlifyAdapter.ts keeps a cache per mode.) Answers whether it removed it.
  */
-export async function leaveOtherModesBuild(root: string, editMode: boolean): Promise<boolean> {
+export async function leaveOtherModesBuild(root: string, editMode: string | false): Promise<boolean> {
   const last = await readFile(path.join(root, LAST_BUILD), 'utf8').then(
     (text) => (JSON.parse(text) as { editMode?: unknown }).editMode,
     () => undefined,
@@ -34,6 +54,6 @@ export async function leaveOtherModesBuild(root: string, editMode: boolean): Pro
 }
 
 /** Notes this build's mode for the next (leaveOtherModesBuild). */
-export async function noteBuildMode(root: string, editMode: boolean) {
+export async function noteBuildMode(root: string, editMode: string | false) {
   await writeFile(path.join(root, LAST_BUILD), `${JSON.stringify({ editMode })}\n`)
 }

@@ -1,2 +1,5 @@
-/** Whether this build has the page's edit mode (src/node/editMode.ts): a webpack constant, false in production. */
-declare const EDIT_MODE: boolean
+/**
+ * Whether this build has the page's edit mode, as the address of the editor its links open (src/node/editMode.ts):
+ * a webpack constant, false in production.
+ */
+declare const EDIT_MODE: string | false

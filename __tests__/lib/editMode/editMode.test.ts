@@ -13,7 +13,7 @@ function page(language: string) {
 }
 
 let started: ReturnType<typeof startEditMode> | undefined
-const start = (open: (url: string) => void) => (started = startEditMode(document, open))
+const start = (open: (url: string) => void, editor = '/admin/') => (started = startEditMode(document, editor, open))
 afterEach(() => started?.setEditing(false))
 
 describe('startEditMode', () => {
@@ -45,6 +45,17 @@ describe('startEditMode', () => {
     await userEvent.keyboard('{Enter}')
     expect(open).toHaveBeenLastCalledWith(
       '/admin/?field=sites.1.description.en&locale=en#/collections/portfolio/entries/portfolio',
+    )
+  })
+
+  it("opens the editor it is given: a preview's opens the production site's", async () => {
+    page('ro')
+    const open = jest.fn()
+    start(open, 'https://www.example.com/admin/')
+    await userEvent.click(screen.getByRole('button', { name: 'Editează' }))
+    await userEvent.click(screen.getByText('Tagline'))
+    expect(open).toHaveBeenLastCalledWith(
+      'https://www.example.com/admin/?field=landing_tagline&locale=ro#/collections/texts/entries/translation',
     )
   })
 

@@ -22,9 +22,17 @@ describe('fieldReference', () => {
 })
 
 describe('editorLink', () => {
+  const description = { collection: 'portfolio', entry: 'portfolio', path: 'sites.1.description.en' }
+
   it("opens Decap's route of the entry, with the field and the language as query parameters", () => {
-    expect(editorLink({ collection: 'portfolio', entry: 'portfolio', path: 'sites.1.description.en' }, 'en')).toBe(
+    expect(editorLink(description, 'en', '/admin/')).toBe(
       '/admin/?field=sites.1.description.en&locale=en#/collections/portfolio/entries/portfolio',
+    )
+  })
+
+  it("opens another site's editor at the same field", () => {
+    expect(editorLink(description, 'en', 'https://www.example.com/admin/')).toBe(
+      'https://www.example.com/admin/?field=sites.1.description.en&locale=en#/collections/portfolio/entries/portfolio',
     )
   })
 })

@@ -42,8 +42,11 @@ function annotateSectionHeadings(document: Document) {
   }
 }
 
-/** Starts edit mode's bar in `document`; `open` goes to the editor (a test gives its own). */
-export function startEditMode(document: Document, open = (url: string) => window.location.assign(url)) {
+/**
+ * Starts edit mode's bar in `document`, whose pieces open the editor at `editor` (a preview's links open the
+ * production site's, src/node/editMode.ts); `open` goes there (a test gives its own).
+ */
+export function startEditMode(document: Document, editor: string, open = (url: string) => window.location.assign(url)) {
   const root = document.documentElement
   const bar = document.createElement('div')
   bar.className = styles.bar
@@ -72,7 +75,7 @@ export function startEditMode(document: Document, open = (url: string) => window
   const openField = (piece: Element) => {
     const language = pageLanguage(document)
     const reference = fieldReference(piece.getAttribute(CMS_FIELD_ATTRIBUTE) ?? '', language)
-    if (reference) open(editorLink(reference, language))
+    if (reference) open(editorLink(reference, language, editor))
   }
 
   // Capturing, on the document: before the page's own handlers (React's are on its root) and links.

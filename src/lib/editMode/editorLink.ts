@@ -25,10 +25,11 @@ export function fieldReference(value: string, language: string): FieldReference 
 }
 
 /**
- * The editor's address for a field, on the side of `language`: Decap's route of the entry, and the field and
- * language as query parameters, which the editor reads once the entry is open (src/cms/fieldLink.ts).
+ * The address of a field in the editor at `editor` (`/admin/`, or another site's), on the side of `language`:
+ * Decap's route of the entry, and the field and language as query parameters, which the editor reads once the
+ * entry is open (src/cms/fieldLink.ts).
  */
-export function editorLink({ collection, entry, path }: FieldReference, language: string): string {
+export function editorLink({ collection, entry, path }: FieldReference, language: string, editor: string): string {
   const query = new URLSearchParams({ [FIELD_PARAMETER]: path, [LOCALE_PARAMETER]: language })
-  return `/admin/?${query.toString()}#/collections/${collection}/entries/${entry}`
+  return `${editor}?${query.toString()}#/collections/${collection}/entries/${entry}`
 }

@@ -79,6 +79,33 @@ export function adminPageHtml(): string {
   ].join('\n')
 }
 
+/**
+ * A preview's /admin/ (src/node/editMode.ts): no editor, only the production site's editor named in both
+ * languages, and the script that sends the visitor there (src/cms/siteEditor.ts).
+ */
+export function siteEditorPageHtml(siteEditor: string): string {
+  const { title } = EDITOR_PAGE_WORDS[DEFAULT_UI_LANGUAGE]
+  return [
+    '<!doctype html>',
+    `<html lang="${DEFAULT_UI_LANGUAGE}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width,initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    `<title>${title}</title>`,
+    '<script defer src="cms.js"></script>',
+    '</head>',
+    '<body>',
+    ...UI_LANGUAGES.map(
+      (language) =>
+        `<p lang="${language}">${EDITOR_PAGE_WORDS[language].onTheSite} <a href="${siteEditor}">${siteEditor}</a>.</p>`,
+    ),
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n')
+}
+
 /** Gatsby's persistent webpack cache of the page's scripts, moved to a folder of the editor's own beside it. */
 function adminCache(pageCache: Configuration['cache']): Configuration['cache'] {
   if (typeof pageCache !== 'object' || pageCache.type !== 'filesystem' || !pageCache.cacheLocation) return false
@@ -87,15 +114,20 @@ function adminCache(pageCache: Configuration['cache']): Configuration['cache'] {
   return { ...pageCache, name, cacheLocation: path.join(path.dirname(pageCache.cacheLocation), name) }
 }
 
-/** Builds /admin/ into `outputDir` from `entry`, with a configuration derived from Gatsby's `pageConfig`. */
+/**
+ * Builds /admin/ into `outputDir`: its script from `entry`, with a configuration derived from Gatsby's
+ * `pageConfig`, and its page, `html`.
+ */
 export async function buildAdmin({
   entry,
   outputDir,
   pageConfig,
+  html,
 }: {
   entry: string
   outputDir: string
   pageConfig: Configuration
+  html: string
 }): Promise<void> {
   const pagePlugins = (pageConfig.plugins ?? []).filter(
     (plugin): plugin is WebpackPluginInstance => !!plugin && !PAGE_ONLY_PLUGINS.has(plugin.constructor.name),
@@ -151,6 +183,6 @@ export async function buildAdmin({
     throw new Error(`The editor did not build:\n${stats.toString({ all: false, errors: true })}`)
   }
   await mkdir(outputDir, { recursive: true })
-  await writeFile(path.join(outputDir, 'index.html'), adminPageHtml())
+  await writeFile(path.join(outputDir, 'index.html'), html)
   await writeFile(path.join(outputDir, '404.html'), NOT_FOUND_HTML)
 }

@@ -136,7 +136,8 @@ async function writeFavicon(publicDir: string, logoPath: string) {
 
 /**
  * The files the build adds to `public/` once the pages exist: a sharing image and a vCard per language,
- * favicon.ico, sitemap.xml, robots.txt, the editor's config.yml in each language, the pages made fit for a strict policy, and
+ * favicon.ico, sitemap.xml, robots.txt, the editor's config.yml in each language (none on a preview, whose /admin/
+ * holds no editor: `cmsTarget` null), the pages made fit for a strict policy, and
  * `_headers` with a CSP that allows exactly the inline scripts and styles the pages hold, the editor's own CSP, and the cache rules of hashed files.
  */
 export async function writePublicFiles(
@@ -147,7 +148,13 @@ export async function writePublicFiles(
     logoPath,
     socialCards,
     vcards,
-  }: { siteUrl: string; cmsTarget: CmsTarget; logoPath: string | null; socialCards: SocialCard[]; vcards: VCardFile[] },
+  }: {
+    siteUrl: string
+    cmsTarget: CmsTarget | null
+    logoPath: string | null
+    socialCards: SocialCard[]
+    vcards: VCardFile[]
+  },
 ) {
   const vcardHeaders = await writeVCardFiles(publicDir, vcards)
   await Promise.all(socialCards.map((card) => writeSocialImage(publicDir, logoPath, card)))
@@ -157,8 +164,10 @@ export async function writePublicFiles(
   // The site runs no third-party script through Gatsby's <Script> (Partytown): do not publish its worker files.
   await rm(path.join(publicDir, '~partytown'), { recursive: true, force: true })
   await mkdir(path.join(publicDir, ADMIN_DIR), { recursive: true })
-  for (const language of UI_LANGUAGES)
-    await writeFile(path.join(publicDir, EDITOR_CONFIG_FILES[language]), cmsConfigYaml(siteUrl, language, cmsTarget))
+  if (cmsTarget) {
+    for (const language of UI_LANGUAGES)
+      await writeFile(path.join(publicDir, EDITOR_CONFIG_FILES[language]), cmsConfigYaml(siteUrl, language, cmsTarget))
+  }
   const pages = await hardenPages(publicDir)
   const pageCsp = contentSecurityPolicy(
     pages.flatMap(inlineScripts).map(sha256Source),
