@@ -12,6 +12,21 @@ afterEach(() => fixture.cleanUp())
 const portfolio = 'content/portfolio.json'
 const contact = 'content/contact.json'
 
+/** A JPEG of one colour, `width` px wide at 3:2. */
+const flatJpeg = (width: number) =>
+  sharp({ create: { width, height: (width * 2) / 3, channels: 3, background: '#2a6f97' } })
+    .jpeg()
+    .toBuffer()
+
+/** A JPEG of 1200x800 px of noise at the highest quality, always the same bytes: far over 500 KB. */
+function heavyJpeg() {
+  let seed = 1
+  const pixels = Buffer.alloc(1200 * 800 * 3).map(() => (seed = (seed * 48271) % 2147483647) & 0xff)
+  return sharp(pixels, { raw: { width: 1200, height: 800, channels: 3 } })
+    .jpeg({ quality: 100 })
+    .toBuffer()
+}
+
 describe('content validation', () => {
   it('passes the shipped content, without warnings', async () => {
     expect(await validateContent(process.cwd())).toEqual([])
@@ -165,6 +180,16 @@ describe('content validation', () => {
       )
       expect(await fixture.problems()).toEqual([
         `${portfolio}: sites[0].img.ro: image "images/ziare-ro.jpg" is 800 px wide, must be at least 1200 px`,
+      ])
+    })
+
+    it('must be no wider than the page shows it and at most 500 KB, naming the file, the field and what to do', async () => {
+      await fixture.write('content/images/ziare-en.jpg', await flatJpeg(2400))
+      await fixture.write('content/images/business-ro.jpg', await heavyJpeg())
+      const shrink = 'upload it in the editor (/admin/), which saves it at that size, or shrink it'
+      expect(await fixture.problems()).toEqual([
+        `${portfolio}: sites[0].img.en: image "images/ziare-en.jpg" is 2400 px wide, must be at most 1200 px, the widest the page shows it: ${shrink}`,
+        `${portfolio}: sites[1].img.ro: image "images/business-ro.jpg" is 1314 KB, must be at most 500 KB: ${shrink}`,
       ])
     })
   })

@@ -137,7 +137,7 @@ describe("the editor's configuration", () => {
     expect(field(field(sites.fields!, 'img').fields!, 'en').translation_of).toBe('sites[].img')
     expect(field(field(sites.fields!, 'img').fields!, 'ro').translation_of).toBeUndefined()
     for (const frontPage of field(sites.fields!, 'img').fields!) {
-      expect(frontPage).toMatchObject({ min_width: 1200, image_format: 'jpeg' })
+      expect(frontPage).toMatchObject({ image_format: 'jpeg', min_width: 1200, max_width: 1200, max_bytes: 500 * 1024 })
     }
   })
 

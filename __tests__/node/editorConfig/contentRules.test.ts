@@ -189,23 +189,40 @@ describe('the rules of the content, in the build and in the editor', () => {
 
 describe("the rules on a portfolio image's file, which the build reads with sharp and the editor measures", () => {
   const frontPage = editorField(FILES.portfolio.fields, 'sites.img.ro')
-  const rule = { minimumWidth: frontPage.min_width, format: frontPage.image_format }
-  const image = (width: number, format: 'jpeg' | 'png') =>
+  const rule = {
+    format: frontPage.image_format,
+    minWidth: frontPage.min_width,
+    maxWidth: frontPage.max_width,
+    maxBytes: frontPage.max_bytes,
+  }
+  const image = (width: number, format: 'jpeg' | 'png', quality = 80) =>
     sharp({ create: { width, height: Math.round((width * 2) / 3), channels: 3, background: '#fff' } })
-      .toFormat(format)
+      .toFormat(format, { quality })
       .toBuffer()
+  /** A JPEG of noise as wide as the rule allows, at a quality that makes it heavier than the rule allows. */
+  const heavy = () => {
+    let seed = 1
+    const width = frontPage.max_width!
+    const pixels = Buffer.alloc(width * width * 3).map(() => (seed = (seed * 48271) % 2147483647) & 0xff)
+    return sharp(pixels, { raw: { width, height: width, channels: 3 } })
+      .jpeg({ quality: 100 })
+      .toBuffer()
+  }
 
   it.each([
-    [frontPage.min_width! - 1, 'jpeg', 'refused'],
-    [frontPage.min_width!, 'jpeg', 'accepted'],
-    [frontPage.min_width!, 'png', 'refused'],
-  ] as const)('an image %i px wide, in %s, named .jpg, is %s by both', async (width, format, verdict) => {
+    ['narrower than the smallest width', 'refused', () => image(frontPage.min_width! - 1, 'jpeg')],
+    ['as wide as the front pages must be', 'accepted', () => image(frontPage.min_width!, 'jpeg')],
+    ['wider than the largest width', 'refused', () => image(frontPage.max_width! + 1, 'jpeg')],
+    ['in PNG', 'refused', () => image(frontPage.min_width!, 'png')],
+    ['heavier than the largest size', 'refused', heavy],
+  ] as const)('an image %s, named .jpg, is %s by both', async (_, verdict, make) => {
     const fixture = await contentFixture()
     try {
-      const bytes = await image(width, format)
+      const bytes = await make()
       await fixture.write('content/images/ziare-ro.jpg', bytes)
       const build = (await fixture.problems()).filter((problem) => problem.includes('sites[0].img.ro'))
-      const measured = { width, format: imageFormatOf(new Uint8Array(bytes)) }
+      const { width } = await sharp(bytes).metadata()
+      const measured = { width: width ?? null, bytes: bytes.length, format: imageFormatOf(new Uint8Array(bytes)) }
       const editor = imageProblem(frontPage.label, measured, rule, 'en')
       expect([build.length > 0, editor !== null]).toEqual(verdict === 'refused' ? [true, true] : [false, false])
     } finally {

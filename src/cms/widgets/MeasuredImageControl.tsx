@@ -20,13 +20,13 @@ function loadedImageUrl({ value, getAsset, field }: Props): string | null {
 
 /**
  * Decap's image control, which also measures the chosen image when its field has rules on the file (a portfolio
- * front page: `min_width`, `image_format`): its width as the browser decodes it, its format from its first bytes,
- * as the build reads them. An image that breaks a rule is refused before saving, with a message in `language`,
+ * front page: `image_format`, `min_width`, `max_width`, `max_bytes`): its width as the browser decodes it, its size,
+ * and its format from its first bytes, as the build reads them. An image that breaks a rule is refused before saving, with a message in `language`,
  * the interface's. It stays the `image` widget, so Decap still loads, uploads and publishes its files.
  */
 export function measuredImageControl(ImageControl: ComponentClass<Props>, language: Language) {
   return class MeasuredImageControl extends Component<Props, State> {
-    state: State = { url: null, width: null, format: null }
+    state: State = { url: null, width: null, bytes: null, format: null }
 
     imageControl: Component<Props> | null = null
 
@@ -59,16 +59,17 @@ export function measuredImageControl(ImageControl: ComponentClass<Props>, langua
     rule(): ImageRule {
       const { field } = this.props
       return {
-        minimumWidth: field.get('min_width') as number | undefined,
         format: field.get('image_format') as ImageRule['format'],
+        minWidth: field.get('min_width') as number | undefined,
+        maxWidth: field.get('max_width') as number | undefined,
+        maxBytes: field.get('max_bytes') as number | undefined,
       }
     }
 
     measure() {
-      const { minimumWidth, format } = this.rule()
-      const url = minimumWidth || format ? loadedImageUrl(this.props) : null
+      const url = Object.values(this.rule()).some(Boolean) ? loadedImageUrl(this.props) : null
       if (url === this.state.url) return
-      this.setState({ url, width: null, format: null })
+      this.setState({ url, width: null, bytes: null, format: null })
       if (!url) return
       const image = new Image()
       image.onload = () => {
@@ -78,7 +79,8 @@ export function measuredImageControl(ImageControl: ComponentClass<Props>, langua
       void fetch(url)
         .then((response) => response.arrayBuffer())
         .then((bytes) => {
-          if (this.state.url === url) this.setState({ format: imageFormatOf(new Uint8Array(bytes, 0, 12)) })
+          if (this.state.url === url)
+            this.setState({ bytes: bytes.byteLength, format: imageFormatOf(new Uint8Array(bytes)) })
         })
     }
 

@@ -11,12 +11,24 @@ import { CHECKS_KEY, SOURCE_LANGUAGE, TARGET_LANGUAGES } from './translationChec
  * tools read through each file's `$schema`.
  */
 
-/** The smallest width of a portfolio image: twice the 600 px card, for sharp screens (checked on the file). */
-export const MIN_PORTFOLIO_IMAGE_WIDTH = 1200
-
-/** A portfolio image's format, as sharp reads it from the file (its name must also end in .jpg). */
-export const PORTFOLIO_IMAGE_FORMAT = 'jpeg'
-export type ImageFormat = typeof PORTFOLIO_IMAGE_FORMAT
+/**
+ * The rules on a portfolio image's file, which the build checks with sharp and the editor on the image it measures.
+ * The card draws it 600 px wide, at up to twice that on sharp screens (PortfolioCard.tsx's query: width 600,
+ * pixel densities up to 2): narrower, it would look blurred there; wider, no screen would show the difference.
+ */
+const PORTFOLIO_CARD_WIDTH = 600
+const LARGEST_PIXEL_DENSITY = 2
+export const PORTFOLIO_IMAGE = {
+  /** Its format, as sharp reads it from the file (its name must also end in .jpg). */
+  format: 'jpeg',
+  minWidth: PORTFOLIO_CARD_WIDTH * LARGEST_PIXEL_DENSITY,
+  maxWidth: PORTFOLIO_CARD_WIDTH * LARGEST_PIXEL_DENSITY,
+  /** Heavier, it slows every clone and cold build of the repository, which keeps it for ever. */
+  maxBytes: 500 * 1024,
+} as const
+export type ImageFormat = typeof PORTFOLIO_IMAGE.format
+/** What a field asks of an image file: its format, its smallest and largest width in px, its largest size in bytes. */
+export type ImageFileRule = { format: ImageFormat; minWidth: number; maxWidth: number; maxBytes: number }
 
 const text = (what: string) =>
   z

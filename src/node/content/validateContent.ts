@@ -18,12 +18,7 @@ import {
   type TargetLanguage,
   type TranslatedValue,
 } from '../../lib/content/translationChecks'
-import {
-  CONTENT_SCHEMAS,
-  MIN_PORTFOLIO_IMAGE_WIDTH,
-  PORTFOLIO_IMAGE_FORMAT,
-  translationSchema,
-} from '../../lib/content/schemas'
+import { CONTENT_SCHEMAS, PORTFOLIO_IMAGE, translationSchema } from '../../lib/content/schemas'
 
 type Loaded = { file: string; data?: unknown; problems: Problem[] }
 
@@ -59,6 +54,27 @@ function sitesOf(portfolio: unknown): Record<string, unknown>[] {
   return isRecord(portfolio) && Array.isArray(portfolio.sites) ? portfolio.sites.filter(isRecord) : []
 }
 
+/** A size in KB as the rules count it (1,024 bytes), rounded up. */
+const kilobytes = (bytes: number) => Math.ceil(bytes / 1024)
+
+/**
+ * What makes an image file larger than the site uses, whatever field names it: every image in content/images/
+ * may become a front page, and git keeps each file it is given for ever.
+ */
+async function oversized(absolute: string, width: number | undefined): Promise<string[]> {
+  const { maxWidth, maxBytes } = PORTFOLIO_IMAGE
+  const { size } = await stat(absolute)
+  return [
+    ...(width !== undefined && width > maxWidth
+      ? [`is ${width} px wide, must be at most ${maxWidth} px, the widest the page shows it`]
+      : []),
+    ...(size > maxBytes ? [`is ${kilobytes(size)} KB, must be at most ${kilobytes(maxBytes)} KB`] : []),
+  ]
+}
+
+/** What to do with an image larger than the site uses. */
+const SHRINK = 'upload it in the editor (/admin/), which saves it at that size, or shrink it'
+
 async function checkPortfolioImage(
   rootDir: string,
   file: string,
@@ -68,18 +84,43 @@ async function checkPortfolioImage(
   const absolute = path.join(rootDir, 'content', relativePath)
   if (!(await exists(absolute))) return [error(file, `image "${relativePath}" not found in content/`, field)]
   const { format, width = 0 } = await sharp(absolute).metadata()
-  if (format !== PORTFOLIO_IMAGE_FORMAT)
+  if (format !== PORTFOLIO_IMAGE.format)
     return [error(file, `image "${relativePath}" is ${format ?? 'not an image'}, must be a JPEG`, field)]
-  if (width < MIN_PORTFOLIO_IMAGE_WIDTH) {
-    return [
-      error(
-        file,
-        `image "${relativePath}" is ${width} px wide, must be at least ${MIN_PORTFOLIO_IMAGE_WIDTH} px`,
-        field,
-      ),
-    ]
-  }
-  return []
+  const { minWidth } = PORTFOLIO_IMAGE
+  const tooNarrow = width < minWidth ? [`is ${width} px wide, must be at least ${minWidth} px`] : []
+  const tooLarge = (await oversized(absolute, width)).map((problem) => `${problem}: ${SHRINK}`)
+  return [...tooNarrow, ...tooLarge].map((problem) => error(file, `image "${relativePath}" ${problem}`, field))
+}
+
+/**
+ * The images in content/images/ that no content file names, larger than the site uses: committed by hand or by
+ * another tool, they would stay in the repository for ever. A logo (SVG) has rules of its own.
+ */
+async function checkUnusedImages(rootDir: string, used: ReadonlySet<string>): Promise<Problem[]> {
+  const folder = path.join(rootDir, 'content', 'images')
+  const names = await readdir(folder).catch(() => [])
+  const problems = await Promise.all(
+    names
+      .filter((name) => !used.has(`images/${name}`))
+      .map(async (name) => {
+        const absolute = path.join(folder, name)
+        const { format, width } = await sharp(absolute)
+          .metadata()
+          .catch(() => ({ format: undefined, width: undefined }))
+        if (format === 'svg') return []
+        return (await oversized(absolute, width)).map((problem) =>
+          error(`content/images/${name}`, `${problem}, and no content file uses it: ${SHRINK}, or remove it`),
+        )
+      }),
+  )
+  return problems.flat()
+}
+
+/** The image paths the content files name, read defensively. */
+function usedImages(contact: unknown, portfolio: unknown): Set<string> {
+  const paths = sitesOf(portfolio).flatMap((site) => (isRecord(site.img) ? Object.values(site.img) : []))
+  if (isRecord(contact)) paths.push(contact.img)
+  return new Set(paths.filter((value): value is string => typeof value === 'string'))
 }
 
 async function checkPortfolio(rootDir: string, { file, data }: Loaded): Promise<Problem[]> {
@@ -228,6 +269,7 @@ export async function validateContent(rootDir: string): Promise<Problem[]> {
   const crossChecks = await Promise.all([
     checkContact(rootDir, contact),
     checkPortfolio(rootDir, portfolio),
+    checkUnusedImages(rootDir, usedImages(contact.data, portfolio.data)),
     unexpectedFiles(rootDir),
   ])
   return [

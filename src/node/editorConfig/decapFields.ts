@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { definitionOf, unwrapOptional } from '../../lib/content/schemaDefinition'
-import { IMAGE_FOLDER_PATTERN, type ImageFormat } from '../../lib/content/schemas'
+import { IMAGE_FOLDER_PATTERN, type ImageFileRule, type ImageFormat } from '../../lib/content/schemas'
 import { messageIn } from '../../lib/content/ruleMessages'
 import { CHECKS_KEY, SOURCE_LANGUAGE, type TRANSLATION_STATUS_WIDGET } from '../../lib/content/translationChecks'
 import { LANGUAGES } from '../../lib/i18n/languages'
@@ -14,9 +14,8 @@ export type FieldPresentation = {
   label: string
   hint?: string
   widget?: 'text' | 'image'
-  /** An image's smallest width in px and its format, which the editor measures (MeasuredImageControl.tsx). */
-  minimumWidth?: number
-  format?: ImageFormat
+  /** The rules on an image's file, which the editor measures (MeasuredImageControl.tsx). */
+  file?: ImageFileRule
   /** A list: the word for one item ("site") and the line that sums an item up in the collapsed list. */
   item?: { label: string; summary: string }
   fields?: Presentations
@@ -29,8 +28,10 @@ export type DecapField = {
   label: string
   hint?: string
   widget: 'string' | 'text' | 'image' | 'object' | 'list' | typeof TRANSLATION_STATUS_WIDGET
-  min_width?: number
   image_format?: ImageFormat
+  min_width?: number
+  max_width?: number
+  max_bytes?: number
   required: boolean
   pattern?: [string, string]
   fields?: DecapField[]
@@ -150,14 +151,15 @@ function decapField(
   if (def.type === 'string') {
     const widget = presentation.widget ?? 'string'
     const pattern = stringPattern(inner, path, widget, language)
-    const { minimumWidth, format } = presentation
+    const { file } = presentation
     const refined = inRefinedList || hasRefinement(inner)
     return {
       ...base,
       widget,
       ...(pattern ? { pattern } : {}),
-      ...(minimumWidth ? { min_width: minimumWidth } : {}),
-      ...(format ? { image_format: format } : {}),
+      ...(file
+        ? { image_format: file.format, min_width: file.minWidth, max_width: file.maxWidth, max_bytes: file.maxBytes }
+        : {}),
       ...(refined ? { content_rule: path.replaceAll('[]', '') } : {}),
     }
   }

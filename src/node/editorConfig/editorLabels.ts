@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '../../lib/i18n/languages'
-import { MIN_PORTFOLIO_IMAGE_WIDTH, PORTFOLIO_IMAGE_FORMAT } from '../../lib/content/schemas'
+import { PORTFOLIO_IMAGE } from '../../lib/content/schemas'
 import type { UI_TRANSLATION_KEYS } from '../../lib/i18n/translationKeys'
 import type { FieldPresentation, Presentations } from './decapFields'
 
@@ -134,13 +134,10 @@ export const PORTFOLIO_LABELS: BilingualPresentations = {
       img: {
         label: { ro: 'Imaginea primei pagini', en: 'Front-page image' },
         hint: {
-          ro: `O captură JPEG a primei pagini a site-ului, lată de cel puțin ${MIN_PORTFOLIO_IMAGE_WIDTH} px, afișată la 3:2`,
-          en: `A JPEG screenshot of the site's front page, at least ${MIN_PORTFOLIO_IMAGE_WIDTH} px wide, shown at 3:2`,
+          ro: `O captură JPEG a primei pagini a site-ului, lată de cel puțin ${PORTFOLIO_IMAGE.minWidth} px, afișată la 3:2`,
+          en: `A JPEG screenshot of the site's front page, at least ${PORTFOLIO_IMAGE.minWidth} px wide, shown at 3:2`,
         },
-        fields: perLanguage(
-          { ro: 'Prima pagină', en: 'Front page' },
-          { widget: 'image', minimumWidth: MIN_PORTFOLIO_IMAGE_WIDTH, format: PORTFOLIO_IMAGE_FORMAT },
-        ),
+        fields: perLanguage({ ro: 'Prima pagină', en: 'Front page' }, { widget: 'image', file: PORTFOLIO_IMAGE }),
       },
     },
   },
