@@ -303,17 +303,19 @@ const sites: Record<string, Site> = {
   },
 }
 
+/** Each demo front page as SVG, named like its file in content/images/ (also scripts/measure-jpeg-quality.ts's screenshots). */
+export const demoFrontPages = () =>
+  Object.entries(sites).flatMap(([id, site]) =>
+    (['ro', 'en'] as const).map((language) => ({ name: `${id}-${language}`, svg: frontPage(site, site[language]) })),
+  )
+
 async function main() {
-  for (const [id, site] of Object.entries(sites)) {
-    for (const language of ['ro', 'en'] as const) {
-      const file = join(contentDir, 'images', `${id}-${language}.jpg`)
-      await mkdir(dirname(file), { recursive: true })
-      await sharp(Buffer.from(frontPage(site, site[language])))
-        .jpeg({ quality: 82, mozjpeg: true })
-        .toFile(file)
-      console.log(`wrote ${file}`)
-    }
+  for (const { name, svg } of demoFrontPages()) {
+    const file = join(contentDir, 'images', `${name}.jpg`)
+    await mkdir(dirname(file), { recursive: true })
+    await sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toFile(file)
+    console.log(`wrote ${file}`)
   }
 }
 
-void main()
+if (require.main === module) void main()

@@ -6,6 +6,7 @@ import { UI_TRANSLATION_KEYS } from '../../../src/lib/i18n/translationKeys'
 import { cmsConfig, cmsConfigYaml } from '../../../src/node/editorConfig/cmsConfig'
 import { FALLBACK_CMS_TARGET } from '../../../src/node/editorConfig/cmsTarget'
 import type { DecapField } from '../../../src/node/editorConfig/decapFields'
+import { EDITOR_JPEG_QUALITY } from '../../../src/node/editorConfig/mediaProcessing'
 
 // The editor's fields are made from the zod schemas the build validates with: these tests hold the two
 // together, field by field, and value by value for every rule the editor checks.
@@ -139,6 +140,16 @@ describe("the editor's configuration", () => {
     for (const frontPage of field(sites.fields!, 'img').fields!) {
       expect(frontPage).toMatchObject({ image_format: 'jpeg', min_width: 1200, max_width: 1200, max_bytes: 500 * 1024 })
     }
+  })
+
+  it('saves every JPEG, PNG or WebP uploaded as a JPEG as wide as the front pages, with no metadata', () => {
+    expect(config.media_processing).toEqual({
+      enabled: true,
+      format: { enabled: true, default: 'jpeg' },
+      quality: EDITOR_JPEG_QUALITY,
+      strip_metadata: true,
+      width: 1200,
+    })
   })
 
   it('edits every text of the page in Romanian and English side by side, each labelled by where it appears', () => {

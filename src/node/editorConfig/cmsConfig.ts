@@ -1,12 +1,13 @@
 import { stringify } from 'yaml'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../lib/i18n/languages'
 import type { SectionId } from '../../lib/navigation/activeSection'
-import { contactSchema, portfolioSchema, translationSchema } from '../../lib/content/schemas'
+import { PORTFOLIO_IMAGE, contactSchema, portfolioSchema, translationSchema } from '../../lib/content/schemas'
 import { FILE_FORMATS } from '../../cms/jsonFile'
 import { CHECKS_KEY, TRANSLATION_STATUS_WIDGET } from '../../lib/content/translationChecks'
 import { FALLBACK_CMS_TARGET, type CmsTarget } from './cmsTarget'
 import { decapFields, type DecapField } from './decapFields'
 import { COLLECTION_LABELS, CONTACT_LABELS, PORTFOLIO_LABELS, TEXT_LABELS, presentationsIn } from './editorLabels'
+import { mediaProcessing } from './mediaProcessing'
 
 /**
  * Where "View preview" opens a draft's Deploy Preview: the section of the page that shows the change (on the
@@ -14,8 +15,15 @@ import { COLLECTION_LABELS, CONTACT_LABELS, PORTFOLIO_LABELS, TEXT_LABELS, prese
  */
 const previewPath = (section: SectionId) => `/#${section}`
 
-/** Uploaded images go to content/images/; content files name them relative to content/ (`images/x.jpg`). */
-const MEDIA = { media_folder: 'content/images', public_folder: 'images' } as const
+/**
+ * Uploaded images go to content/images/; content files name them relative to content/ (`images/x.jpg`). Any
+ * raster image there may become a front page, so each is saved as one, whichever field or page uploads it.
+ */
+const MEDIA = {
+  media_folder: 'content/images',
+  public_folder: 'images',
+  media_processing: mediaProcessing(PORTFOLIO_IMAGE),
+} as const
 
 /**
  * The first field of every collection: the translations' check, which lists the English values whose Romanian

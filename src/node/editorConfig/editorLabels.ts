@@ -134,8 +134,8 @@ export const PORTFOLIO_LABELS: BilingualPresentations = {
       img: {
         label: { ro: 'Imaginea primei pagini', en: 'Front-page image' },
         hint: {
-          ro: `O captură JPEG a primei pagini a site-ului, lată de cel puțin ${PORTFOLIO_IMAGE.minWidth} px, afișată la 3:2`,
-          en: `A JPEG screenshot of the site's front page, at least ${PORTFOLIO_IMAGE.minWidth} px wide, shown at 3:2`,
+          ro: `O captură a primei pagini a site-ului, JPEG, PNG sau WebP, lată de cel puțin ${PORTFOLIO_IMAGE.minWidth} px, afișată la 3:2; editorul o salvează ca JPEG de ${PORTFOLIO_IMAGE.maxWidth} px`,
+          en: `A screenshot of the site's front page, JPEG, PNG or WebP, at least ${PORTFOLIO_IMAGE.minWidth} px wide, shown at 3:2; the editor saves it as a ${PORTFOLIO_IMAGE.maxWidth} px JPEG`,
         },
         fields: perLanguage({ ro: 'Prima pagină', en: 'Front page' }, { widget: 'image', file: PORTFOLIO_IMAGE }),
       },
