@@ -1,5 +1,8 @@
-import { mkdir, readFile, rm } from 'node:fs/promises'
+import { execFile } from 'node:child_process'
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import { runInNewContext } from 'node:vm'
 import sharp from 'sharp'
 import type { Dialog, Page } from '@playwright/test'
@@ -16,11 +19,13 @@ import {
   saveDraft,
 } from './support/editorWorkflow'
 import { expect, portAfterSite, test } from './fixtures'
+import { PORTFOLIO_IMAGE } from '../../src/lib/content/schemas'
 
 // The editor's own checks and its Romanian interface, as `npm run cms` runs it: the built editor (/admin/) with
 // decap-server in git mode on a copy of the repository. A refused save writes nothing: no draft branch, main
 // unchanged. (Drafts, review and publishing: workflow.spec.ts.)
 
+const run = promisify(execFile)
 const SITE_PORT = portAfterSite(22)
 const BACKEND_PORT = portAfterSite(23)
 const editorUrl = `http://localhost:${SITE_PORT}/admin/`
@@ -258,19 +263,25 @@ test("/admin/: log-in, collections, an entry, its save, status and publish contr
   await expect(page.getByText('Colecții')).toBeVisible()
 })
 
-/** An image `width` px wide at 3:2 (a JPEG unless said otherwise), named `name`, in the test's output folder. */
-async function jpeg(name: string, width: number, format: 'jpeg' | 'png' = 'jpeg') {
+/** A front page's picture for the tests: `width` px wide at 3:2, in `format`, with a phone's EXIF (a GPS position). */
+async function frontPageImage(name: string, width: number, format: 'png' | 'webp' | 'gif') {
   await mkdir(test.info().outputDir, { recursive: true })
   const file = path.join(test.info().outputDir, name)
-  await sharp({ create: { width, height: Math.round((width * 2) / 3), channels: 3, background: '#2a6f97' } })
+  const height = Math.round((width * 2) / 3)
+  const picture = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <linearGradient id="sky" x2="0" y2="1"><stop offset="0" stop-color="#2a6f97"/><stop offset="1" stop-color="#e9c46a"/></linearGradient>
+    <rect width="100%" height="100%" fill="url(#sky)"/><circle cx="30%" cy="60%" r="20%" fill="#264653"/>
+    <text x="5%" y="15%" font-size="${width / 20}" font-family="sans-serif" fill="#fff">Business Exemplu</text></svg>`
+  await sharp(Buffer.from(picture))
+    .withExif({ IFD0: { Make: 'Phone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '44/1 25/1 3000/100' } })
     .toFormat(format)
     .toFile(file)
   return file
 }
 
-/** Opens the media library from the English front page of Business Exemplu. */
-async function openEnglishFrontPageImages(page: Page) {
-  const summary = page.getByText('Business Exemplu (https://business.example/)', { exact: true })
+/** Opens the media library from the English front page of the site whose list summary is `site`. */
+async function openEnglishFrontPageImages(page: Page, site = 'Business Exemplu (https://business.example/)') {
+  const summary = page.getByText(site, { exact: true })
   const englishFrontPage = summary.locator('xpath=..').locator('label', { hasText: /^Prima pagină în engleză$/ })
   if (!(await englishFrontPage.isVisible())) await summary.locator('xpath=preceding-sibling::div[1]/button[1]').click()
   await englishFrontPage.locator('xpath=following::button[normalize-space()="Alege altă imagine"][1]').click()
@@ -282,48 +293,136 @@ async function uploadAndChoose(page: Page, file: string) {
   await page.getByRole('button', { name: 'Folosește fișierul ales' }).click()
 }
 
-test('a new English front page narrower than the build accepts, or not a JPEG, is refused; wide enough, the draft holds it in content/images/ and the portfolio names it', async ({
+test('a text file named .jpg, a GIF and a 900 px image are refused as they are chosen, each saying in Romanian what to do, and nothing is written', async ({
+  page,
+}) => {
+  const main = await git(repository, 'rev-parse', 'main')
+  const writes = backendWrites(page, BACKEND_PORT)
+  await openEntry(page, editorUrl, 'Portofoliu', 'Site-uri de știri')
+  await openEnglishFrontPageImages(page)
+  await mkdir(test.info().outputDir, { recursive: true })
+  const text = path.join(test.info().outputDir, 'note.jpg')
+  await writeFile(text, 'Not a picture: the front page is coming tomorrow.\n')
+  const refusals: [string, string][] = [
+    [
+      text,
+      '„note.jpg” nu este o imagine pe care browserul o poate citi, oricum s-ar termina numele lui. Alege o fotografie sau o captură de ecran: JPEG, PNG sau WebP.',
+    ],
+    [
+      await frontPageImage('banner.gif', 1500, 'gif'),
+      '„banner.gif” este un GIF, pe care editorul nu îl convertește: are prea puține culori pentru o fotografie. Fă o captură de ecran a imaginii și încarc-o pe aceea.',
+    ],
+    [
+      await frontPageImage('captura.png', 900, 'png'),
+      '„captura.png” are doar 900 px lățime; imaginile trebuie să aibă cel puțin 1200 px, altfel s-ar vedea neclar pe ecranele fine. Alege una mai mare.',
+    ],
+  ]
+  for (const [file, message] of refusals) {
+    const dialog = page.waitForEvent('dialog')
+    await page.locator('input[type="file"]').setInputFiles(file)
+    const refusal = await dialog
+    expect(refusal.message()).toBe(message)
+    await refusal.accept()
+    await expect(page.getByText(path.basename(file), { exact: true })).toHaveCount(0)
+  }
+  // The media library still offers nothing new to choose, and Decap never saw the files to fail on them.
+  await expect(page.getByRole('button', { name: 'Folosește fișierul ales' })).toBeDisabled()
+  await expect(page.getByText(/Failed to persist media/)).toHaveCount(0)
+  expect(writes).toEqual([])
+  await expectNothingWritten(main)
+})
+
+/**
+ * What the draft holds at `file`: its format and size as sharp reads them, and which of the tags that say who took
+ * a photo, where and when (EXIF, GPS among them; XMP; IPTC) it kept. The browser's JPEG also names its colours, sRGB.
+ */
+async function draftImage(draft: string, file: string) {
+  const bytes = await run('git', ['show', `${draft}:${file}`], { cwd: repository, encoding: 'buffer' })
+  const { format, width, exif, xmp, iptc } = await sharp(bytes.stdout).metadata()
+  return { format, width, bytes: bytes.stdout.length, tags: { exif: !!exif, xmp: !!xmp, iptc: !!iptc } }
+}
+
+test('a 4,000 px PNG with a GPS position and a WebP, uploaded to two English front pages, reach the draft as JPEGs no wider and no heavier than the rule, without their EXIF', async ({
   page,
 }) => {
   const main = await git(repository, 'rev-parse', 'main')
   const portfolio = await fileOn(repository, 'main', 'content/portfolio.json')
-  const writes = backendWrites(page, BACKEND_PORT)
+  const png = await frontPageImage('business-en-2027.png', 4000, 'png')
+  const webp = await frontPageImage('ziare-en-2027.webp', 2400, 'webp')
+  expect((await sharp(png).metadata()).exif).toBeDefined()
   await openEntry(page, editorUrl, 'Portofoliu', 'Site-uri de știri')
   await openEnglishFrontPageImages(page)
-  await uploadAndChoose(page, await jpeg('business-en-narrow.jpg', 800))
-  await page.getByRole('button', { name: EDITOR_UI.save, exact: true }).click()
-  await expect(
-    page.getByText('Prima pagină în engleză trebuie să fie lată de cel puțin 1200 px; imaginea aleasă are 800 px', {
-      exact: false,
-    }),
-  ).toBeVisible()
-  expect(writes).toEqual([])
-  await expectNothingWritten(main)
-
-  // A PNG whose name ends in .jpg: the build reads the file, and so does the editor.
-  await openEnglishFrontPageImages(page)
-  await uploadAndChoose(page, await jpeg('business-en-png.jpg', 1200, 'png'))
-  await page.getByRole('button', { name: EDITOR_UI.save, exact: true }).click()
-  await expect(page.getByText('Prima pagină în engleză trebuie să fie o imagine JPEG', { exact: false })).toBeVisible()
-  expect(writes).toEqual([])
-  await expectNothingWritten(main)
-
-  await openEnglishFrontPageImages(page)
-  const upload = await jpeg('business-en-2027.jpg', 1200)
-  await uploadAndChoose(page, upload)
+  await uploadAndChoose(page, png)
+  await openEnglishFrontPageImages(page, 'Ziare Exemplu (https://ziare.example/)')
+  await uploadAndChoose(page, webp)
   await saveDraft(page)
-  expect(writes).toContain('persistEntry')
 
   const [draft] = await draftBranches(repository)
   expect(await git(repository, 'rev-parse', 'main')).toBe(main)
-  const onDraft = await git(repository, 'diff', '--name-only', `main...${draft}`)
-  expect(onDraft.split('\n')).toContain('content/images/business-en-2027.jpg')
-  expect(onDraft.split('\n')).toContain('content/portfolio.json')
-  const image = await git(repository, 'rev-parse', `${draft}:content/images/business-en-2027.jpg`)
-  expect(image).toBe(await git(repository, 'hash-object', upload))
-  // The site's English front page, and its record of checks: an English value edited is checked against the
+  const onDraft = (await git(repository, 'diff', '--name-only', `main...${draft}`)).split('\n')
+  expect(onDraft.sort()).toEqual([
+    'content/images/business-en-2027.jpg',
+    'content/images/ziare-en-2027.jpg',
+    'content/portfolio.json',
+  ])
+  for (const image of onDraft.filter((file) => file.endsWith('.jpg'))) {
+    const saved = await draftImage(draft, image)
+    expect(saved).toMatchObject({
+      format: 'jpeg',
+      width: PORTFOLIO_IMAGE.maxWidth,
+      tags: { exif: false, xmp: false, iptc: false },
+    })
+    expect(saved.bytes).toBeLessThanOrEqual(PORTFOLIO_IMAGE.maxBytes)
+  }
+  // The sites' English front pages, and their record of checks: an English value edited is checked against the
   // current Romanian (src/lib/content/translationChecks.ts).
   expect(await fileOn(repository, draft, 'content/portfolio.json')).toBe(
-    portfolio.replaceAll('"en": "images/business-en.jpg"', '"en": "images/business-en-2027.jpg"'),
+    portfolio
+      .replaceAll('"en": "images/business-en.jpg"', '"en": "images/business-en-2027.jpg"')
+      .replaceAll('"en": "images/ziare-en.jpg"', '"en": "images/ziare-en-2027.jpg"'),
   )
+})
+
+test('a build of that draft shows both new front pages on the English page, the widest 1200 px', async () => {
+  test.setTimeout(600_000)
+  const [draft] = await draftBranches(repository)
+  const site = await mkdtemp(path.join(tmpdir(), 'cms-draft-'))
+  try {
+    await run('sh', ['-c', `git -C "${repository}" archive "${draft}" | tar -x -C "${site}"`])
+    await symlink(path.resolve('node_modules'), path.join(site, 'node_modules'), 'dir')
+    await run('npx', ['gatsby', 'build'], { cwd: site, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } })
+    const english = await readFile(path.join(site, 'public/en/index.html'), 'utf8')
+    for (const name of ['business-en-2027', 'ziare-en-2027'])
+      expect(english).toMatch(new RegExp(`/${name}\\.webp ${PORTFOLIO_IMAGE.maxWidth}w`))
+  } finally {
+    await rm(site, { recursive: true, force: true })
+  }
+})
+
+test('an image wider than the rule, already among the uploaded images, is refused at the field in Romanian, and nothing is written', async ({
+  page,
+}) => {
+  // Committed by another tool: the media library lists it like any other.
+  await writeFile(
+    path.join(repository, 'content/images/business-en-wide.jpg'),
+    await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#2a6f97' } })
+      .jpeg()
+      .toBuffer(),
+  )
+  await git(repository, 'add', 'content/images/business-en-wide.jpg')
+  await git(repository, 'commit', '--quiet', '--message', 'A wide image, added by hand')
+  const main = await git(repository, 'rev-parse', 'main')
+  const writes = backendWrites(page, BACKEND_PORT)
+  await openEntry(page, editorUrl, 'Portofoliu', 'Site-uri de știri')
+  await openEnglishFrontPageImages(page)
+  await page.getByText('business-en-wide.jpg', { exact: true }).click()
+  await page.getByRole('button', { name: 'Folosește fișierul ales' }).click()
+  await page.getByRole('button', { name: EDITOR_UI.save, exact: true }).click()
+  await expect(
+    page.getByText(
+      'Prima pagină în engleză poate fi lată de cel mult 1200 px, cât o arată pagina; imaginea aleasă are 2400 px. Încarc-o din nou de pe calculator: editorul o micșorează.',
+    ),
+  ).toBeVisible()
+  expect(writes).toEqual([])
+  await expectNothingWritten(main)
 })

@@ -15,6 +15,7 @@ import { openDeployPreviewsByLanguage } from './deployPreviewPage'
 import { reopenOnEntrySwitch } from './entrySwitch'
 import { openLinkedField } from './fieldLink'
 import { FILE_FORMATS } from './jsonFile'
+import { examineUploads } from './mediaUploads'
 import { en } from './locales/en'
 import { ro } from './locales/ro'
 import { ContactPreview } from './previews/ContactPreview'
@@ -76,6 +77,10 @@ for (const widget of [
 ])
   CMS.registerWidget(widget)
 CMS.registerWidget(TRANSLATION_STATUS_WIDGET, translationStatusControl(uiLanguage))
+
+// Each file chosen in the media library is read before Decap converts it (media_processing, config.yml): one it
+// cannot convert, or would enlarge, is refused in the interface's language (mediaUploads.ts).
+examineUploads(window, uiLanguage)
 
 // The previews draw the page's components with the page's styles (this bundle's CSS).
 CMS.registerPreviewStyle('/admin/cms.css')

@@ -10,7 +10,7 @@ export const EDITOR_JPEG_QUALITY = 85
 /**
  * Decap's `media_processing` for images under `rule`: done in the browser before anything is saved, it draws a JPEG,
  * PNG or WebP `rule.maxWidth` px wide and encodes it as the rule's format, which keeps none of its metadata (EXIF,
- * GPS position).
+ * GPS position). It draws narrower images larger too: src/cms/mediaUploads.ts refuses those before it sees them.
  */
 export const mediaProcessing = (rule: ImageFileRule) => ({
   enabled: true,
