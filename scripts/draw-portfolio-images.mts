@@ -303,7 +303,7 @@ const sites: Record<string, Site> = {
   },
 }
 
-/** Each demo front page as SVG, named like its file in content/images/ (also scripts/measure-jpeg-quality.ts's screenshots). */
+/** Each demo front page as SVG, named like its file in content/images/ (also scripts/measure-jpeg-quality.mts's screenshots). */
 export const demoFrontPages = () =>
   Object.entries(sites).flatMap(([id, site]) =>
     (['ro', 'en'] as const).map((language) => ({ name: `${id}-${language}`, svg: frontPage(site, site[language]) })),
@@ -318,4 +318,4 @@ async function main() {
   }
 }
 
-if (require.main === module) void main()
+if (import.meta.main) void main()

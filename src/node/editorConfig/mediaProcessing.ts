@@ -1,7 +1,7 @@
 import type { ImageFileRule } from '../../lib/content/schemas'
 
 /**
- * The JPEG quality the editor saves images at, chosen by measurement (scripts/measure-jpeg-quality.ts): past it, a
+ * The JPEG quality the editor saves images at, chosen by measurement (scripts/measure-jpeg-quality.mts): past it, a
  * photo's bytes grow fastest for the least gain in similarity, and what the page serves from the saved image is as
  * close to the original as what it serves from the original itself.
  */

@@ -4,13 +4,13 @@
 // the JPEG's bytes, and its structural similarity (SSIM on luminance, ssim.js; 1 is identical), then that of the
 // WebP the build serves from it. Sources: the demo front pages drawn at twice their size (a screenshot on a sharp
 // screen), and a generated 12-megapixel photo, landscape and portrait, as a phone saves it.
-// `npx tsx scripts/measure-jpeg-quality.ts [quality ...]`
+// `npx tsx scripts/measure-jpeg-quality.mts [quality ...]`
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { chromium } from '@playwright/test'
 import sharp from 'sharp'
 import { ssim } from 'ssim.js'
-import { demoFrontPages } from './draw-portfolio-images'
+import { demoFrontPages } from './draw-portfolio-images.mts'
 import { PORTFOLIO_IMAGE } from '../src/lib/content/schemas'
 import { EDITOR_JPEG_QUALITY } from '../src/node/editorConfig/mediaProcessing'
 
@@ -117,7 +117,7 @@ const similarity = async (drawing: Awaited<ReturnType<typeof rgba>>, bytes: Buff
   ssim(drawing, await rgba(bytes)).mssim.toFixed(4)
 /** The quality the build re-encodes images at: gatsby-plugin-sharp's default, which the site keeps. */
 const { defaultQuality } = (
-  createRequire(__filename)('gatsby-plugin-sharp/plugin-options') as {
+  createRequire(import.meta.url)('gatsby-plugin-sharp/plugin-options') as {
     getPluginOptionsDefaults: () => { defaultQuality: number }
   }
 ).getPluginOptionsDefaults()
