@@ -7,6 +7,9 @@ const editorPackage = (name) =>
     require.resolve(`${name}/package.json`, { paths: [path.dirname(require.resolve('cms-packages/package.json'))] }),
   )
 
+/** How a suite of the integration project ends its name. */
+const INTEGRATION = '.integration.test.ts'
+
 /** @type {import('jest').Config} */
 const common = {
   testEnvironment: 'jsdom',
@@ -28,12 +31,23 @@ const common = {
 }
 
 module.exports = {
+  // A test's time limit ends a hang; it is no measure of speed, and a busy machine must not trip it.
+  testTimeout: 60_000,
   projects: [
     {
       ...common,
       displayName: 'page',
       roots: ['<rootDir>/__tests__'],
-      testPathIgnorePatterns: ['/__tests__/(browser|cms)/'],
+      testPathIgnorePatterns: ['/__tests__/(browser|cms)/', INTEGRATION],
+    },
+    // Suites that run one of the project's commands whole, in a process of its own (netlify-build, npm ls,
+    // check-content): slower, so `npm test` runs them as a stage of their own, and the quick loop leaves them out.
+    {
+      ...common,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/__tests__'],
+      testMatch: [`**/*${INTEGRATION}`],
     },
     // The editor's code runs on the editor's React 19 (src/node/build/adminBundle.ts), and so do its tests: the
     // previews draw the page's components there.

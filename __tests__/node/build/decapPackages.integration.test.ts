@@ -18,12 +18,13 @@ type Installed = {
 type Manifest = { dependencies: Record<string, string> }
 
 const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as Manifest
+const WORKSPACE = 'cms-packages'
 // npm ls exits 1 when it finds a problem, and still prints the tree.
-const listing = spawnSync('npm', ['ls', '--all', '--json', '--workspace', 'cms-packages'], {
+const listing = spawnSync('npm', ['ls', '--all', '--json', '--workspace', WORKSPACE], {
   encoding: 'utf8',
   maxBuffer: 64 * 1024 * 1024,
 })
-const editor = (JSON.parse(listing.stdout) as Installed).dependencies!['cms-packages']
+const editor = (JSON.parse(listing.stdout) as Installed).dependencies![WORKSPACE]
 
 /** Every package of `tree`, as `name@version` with what npm says of it. */
 const packagesOf = (tree: Installed): [string, Installed][] =>
