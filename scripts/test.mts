@@ -8,7 +8,7 @@ import { countBrowserTests } from './browserTestCounts.mts'
 process.env.GATSBY_TELEMETRY_DISABLED = '1'
 const REPORTS = 'reports'
 const PAGES = ['public/index.html', 'public/en/index.html']
-/** The W3C's Nu Html Checker, from the vnu-jar package; Debian's Java 17 runs it (scripts/ensure-browsers.sh). */
+/** The W3C's Nu Html Checker, from the vnu-jar package; Debian's Java 17 runs it (scripts/ensure-browsers.mts). */
 const NU_HTML_CHECKER = ['-jar', 'node_modules/vnu-jar/build/dist/vnu.jar', '--errors-only']
 
 /** Runs a command with its output on this terminal; true when it exits 0. */
@@ -55,7 +55,7 @@ const STAGES: Stage[] = [
   {
     name: 'chromium',
     label: "Debian's Chromium for the browser tests",
-    run: () => single(run('bash', ['scripts/ensure-browsers.sh', 'chromium'])),
+    run: () => single(run('node', ['scripts/ensure-browsers.mts', 'chromium'])),
   },
   { name: 'format', label: 'formatting (prettier)', run: () => single(run('npx', ['prettier', '--check', '.'])) },
   { name: 'lint', label: 'lint (eslint)', run: () => single(run('npx', ['eslint', '.'])) },
@@ -109,7 +109,7 @@ const STAGES: Stage[] = [
     label: 'journeys in Firefox ESR and WebKitGTK',
     needs: ['build'],
     run: () => {
-      const ok = run('bash', ['scripts/test-engines.sh'])
+      const ok = run('node', ['scripts/test-engines.mts'])
       return countFrom(ok, () => {
         // node --test's TAP report ends with its counts: `# pass N`, `# fail N`, `# cancelled N`.
         const tap = readFileSync(`${REPORTS}/engines.tap`, 'utf8')
@@ -125,7 +125,7 @@ const STAGES: Stage[] = [
     run: () => {
       // The two checkers catch different mistakes: html-validate had passed `src` on a data block, which the
       // HTML standard forbids and the W3C's checker reports.
-      const java = run('bash', ['scripts/ensure-browsers.sh', 'java'])
+      const java = run('node', ['scripts/ensure-browsers.mts', 'java'])
       const results = PAGES.flatMap((page) => [
         run('npx', ['html-validate', page]),
         java && run('java', [...NU_HTML_CHECKER, page]),
