@@ -1,25 +1,37 @@
 // `npm test`: every check of the project, each stage run even when an earlier one failed, except the stages
-// that need the build's output (or the browser) when that failed. Ends with what each stage counted and one
-// total line, `N passed, N failed`, and exits non-zero if anything failed or could not run.
-import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+// that need the build's output (or the browser) when that failed. Ends with what each stage counted and how
+// long it took, and one total line, `N passed, N failed`; exits non-zero if anything failed or could not run.
+//   npm test -- --only=engines,html   those stages only, on an earlier build's output if the build is left out
+//   npm run test:quick                formatting, lint, unit and component tests, and the type check: no build
+// Every stage ends within its time limit, and leaves nothing running (scripts/testRun/processes.mts).
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { countBrowserTests } from './browserTestCounts.mts'
+import { duration, needsOf, selection, type Counts, type Earlier, type PlannedStage } from './testRun/plan.mts'
+import { describe, leftOver, runMarked, stop, type Running } from './testRun/processes.mts'
 
 process.env.GATSBY_TELEMETRY_DISABLED = '1'
 const REPORTS = 'reports'
 const PAGES = ['public/index.html', 'public/en/index.html']
+/** The GraphQL types that Gatsby's typegen writes during a build; tsc needs them. */
+const QUERY_TYPES = 'src/gatsby-types.d.ts'
 /** The W3C's Nu Html Checker, from the vnu-jar package; Debian's Java 17 runs it (scripts/ensure-browsers.mts). */
 const NU_HTML_CHECKER = ['-jar', 'node_modules/vnu-jar/build/dist/vnu.jar', '--errors-only']
+/** How long a process may take to exit after its stage's last command ended before it counts as left running. */
+const EXIT_GRACE_MS = 5000
 
-/** Runs a command with its output on this terminal; true when it exits 0. */
-function run(command: string, args: string[]): boolean {
-  console.log(`\n> ${command} ${args.join(' ')}`)
-  return spawnSync(command, args, { stdio: 'inherit' }).status === 0
+/** Runs one command of a stage; true when it exits 0 within the stage's time limit. */
+type Step = (command: string, args: string[]) => Promise<boolean>
+/** How the run was asked for: `quick` in the quick loop. */
+type Mode = { quick: boolean }
+
+type Stage = PlannedStage & {
+  label: string
+  /** Ends a stage that hangs; far above what the stage takes on a busy machine. */
+  limitMinutes: number
+  run: (step: Step, mode: Mode) => Promise<Counts>
 }
 
 const readReport = (file: string) => JSON.parse(readFileSync(`${REPORTS}/${file}`, 'utf8'))
-
-type Counts = { passed: number; failed: number; note?: string }
 
 /** A report's counts; a runner that crashed before writing its report counts as one failure. */
 function countFrom(ok: boolean, read: () => Counts): Counts {
@@ -32,17 +44,48 @@ function countFrom(ok: boolean, read: () => Counts): Counts {
 
 const single = (ok: boolean): Counts => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 })
 
-/**
- * The stages in the order that fails fastest. `needs` names stages whose success this one depends on.
- * Each returns its counts: tests, pages or budgets where the tool counts them, else one check.
- */
-type Stage = { name: string; label: string; needs?: string[]; run: () => Counts }
+/** Jest's counts; a suite that fails to load has no failed test, but fails the run. */
+function jestCounts(ok: boolean, file: string) {
+  return countFrom(ok, () => {
+    const report = readReport(file) as {
+      numPassedTests: number
+      numFailedTests: number
+      testResults: { status: string; assertionResults: unknown[] }[]
+    }
+    const brokenSuites = report.testResults.filter(
+      (suite) => suite.status === 'failed' && !suite.assertionResults.length,
+    ).length
+    return { passed: report.numPassedTests, failed: report.numFailedTests + brokenSuites }
+  })
+}
 
+const jest = (projects: string[], file: string) => (step: Step) =>
+  step('npx', ['jest', '--selectProjects', ...projects, '--json', `--outputFile=${REPORTS}/${file}`]).then((ok) =>
+    jestCounts(ok, file),
+  )
+
+// The quick loop keeps Prettier's, ESLint's and tsc's caches (in node_modules/.cache/, keyed by each file's
+// content); `npm test` checks every file afresh, as an update of a plugin can change a result that a cache keeps.
+const cached = ({ quick }: Mode, ...location: string[]) =>
+  quick ? ['--cache', '--cache-strategy', 'content', ...location] : []
+
+/** Built at, as the summary names an earlier build. */
+const builtAt = (file: string) => statSync(file).mtime.toLocaleString('en-GB')
+const earlierBuild: Earlier = () => (existsSync(PAGES[0]) ? `the build of ${builtAt(PAGES[0])} in public/` : undefined)
+const earlierQueryTypes: Earlier = () =>
+  existsSync(QUERY_TYPES) ? `the query types of the build of ${builtAt(QUERY_TYPES)}` : undefined
+const installedChromium: Earlier = () => {
+  const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+  return existsSync(chromium) ? chromium : undefined
+}
+
+/** The stages in the order that fails fastest. */
 const STAGES: Stage[] = [
   {
     name: 'node',
     label: 'Node.js release (.nvmrc)',
-    run: () => {
+    limitMinutes: 1,
+    run: async () => {
       const wanted = readFileSync('.nvmrc', 'utf8').trim().replace(/^v/, '').split('.')[0]
       const running = process.versions.node.split('.')[0]
       console.log(`\n> Node.js ${process.version} (.nvmrc: ${wanted})`)
@@ -55,46 +98,58 @@ const STAGES: Stage[] = [
   {
     name: 'chromium',
     label: "Debian's Chromium for the browser tests",
-    run: () => single(run('node', ['scripts/ensure-browsers.mts', 'chromium'])),
+    // Installing it waits for another install's hold on dpkg, up to ten minutes.
+    limitMinutes: 20,
+    run: async (step) => single(await step('node', ['scripts/ensure-browsers.mts', 'chromium'])),
   },
-  { name: 'format', label: 'formatting (prettier)', run: () => single(run('npx', ['prettier', '--check', '.'])) },
-  { name: 'lint', label: 'lint (eslint)', run: () => single(run('npx', ['eslint', '.'])) },
+  {
+    name: 'format',
+    label: 'formatting (prettier)',
+    limitMinutes: 10,
+    run: async (step, mode) => single(await step('npx', ['prettier', '--check', ...cached(mode), '.'])),
+  },
+  {
+    name: 'lint',
+    label: 'lint (eslint)',
+    limitMinutes: 15,
+    run: async (step, mode) =>
+      single(await step('npx', ['eslint', ...cached(mode, '--cache-location', 'node_modules/.cache/eslint/'), '.'])),
+  },
   {
     name: 'unit',
     label: 'unit and component tests (jest)',
-    run: () => {
-      const ok = run('npx', ['jest', '--json', `--outputFile=${REPORTS}/jest.json`])
-      return countFrom(ok, () => {
-        const report = readReport('jest.json') as {
-          numPassedTests: number
-          numFailedTests: number
-          testResults: { status: string; assertionResults: unknown[] }[]
-        }
-        // A suite that fails to load has no failed test, but fails the run.
-        const brokenSuites = report.testResults.filter(
-          (suite) => suite.status === 'failed' && !suite.assertionResults.length,
-        ).length
-        return { passed: report.numPassedTests, failed: report.numFailedTests + brokenSuites }
-      })
-    },
+    limitMinutes: 30,
+    run: jest(['page', 'editor'], 'jest.json'),
+  },
+  {
+    name: 'integration',
+    label: "the project's commands run whole: netlify-build, npm ls, check-content (jest)",
+    limitMinutes: 30,
+    run: jest(['integration'], 'jest-integration.json'),
   },
   {
     name: 'build',
     label: 'production build (validates the content first)',
-    run: () => single(run('npx', ['gatsby', 'build'])),
+    limitMinutes: 40,
+    run: async (step) => single(await step('npx', ['gatsby', 'build'])),
   },
   {
     name: 'typecheck',
     label: 'type check (tsc)',
-    needs: ['build'],
-    run: () => single(run('npx', ['tsc', '--noEmit'])),
+    needs: { build: earlierQueryTypes },
+    limitMinutes: 10,
+    run: async (step, mode) => {
+      const incremental = ['--incremental', '--tsBuildInfoFile', 'node_modules/.cache/tsc/tsbuildinfo']
+      return single(await step('npx', ['tsc', '--noEmit', ...(mode.quick ? incremental : [])]))
+    },
   },
   {
     name: 'browser',
     label: 'browser tests (playwright)',
-    needs: ['build', 'chromium'],
-    run: () => {
-      const ok = run('npx', ['playwright', 'test'])
+    needs: { build: earlierBuild, chromium: installedChromium },
+    limitMinutes: 90,
+    run: async (step) => {
+      const ok = await step('npx', ['playwright', 'test'])
       return countFrom(ok, () => {
         const { passed, failed, stalledThenPassed, failedThenPassed } = countBrowserTests(readReport('playwright.json'))
         for (const title of stalledThenPassed)
@@ -107,9 +162,10 @@ const STAGES: Stage[] = [
   {
     name: 'engines',
     label: 'journeys in Firefox ESR and WebKitGTK',
-    needs: ['build'],
-    run: () => {
-      const ok = run('node', ['scripts/test-engines.mts'])
+    needs: { build: earlierBuild },
+    limitMinutes: 40,
+    run: async (step) => {
+      const ok = await step('node', ['scripts/test-engines.mts'])
       return countFrom(ok, () => {
         // node --test's TAP report ends with its counts: `# pass N`, `# fail N`, `# cancelled N`.
         const tap = readFileSync(`${REPORTS}/engines.tap`, 'utf8')
@@ -121,33 +177,35 @@ const STAGES: Stage[] = [
   {
     name: 'html',
     label: "valid HTML (html-validate and the W3C's Nu Html Checker)",
-    needs: ['build'],
-    run: () => {
+    needs: { build: earlierBuild },
+    limitMinutes: 20,
+    run: async (step) => {
       // The two checkers catch different mistakes: html-validate had passed `src` on a data block, which the
       // HTML standard forbids and the W3C's checker reports.
-      const java = run('node', ['scripts/ensure-browsers.mts', 'java'])
-      const results = PAGES.flatMap((page) => [
-        run('npx', ['html-validate', page]),
-        java && run('java', [...NU_HTML_CHECKER, page]),
-      ])
+      const java = await step('node', ['scripts/ensure-browsers.mts', 'java'])
+      const results: boolean[] = []
+      for (const page of PAGES) {
+        results.push(await step('npx', ['html-validate', page]))
+        results.push(java && (await step('java', [...NU_HTML_CHECKER, page])))
+      }
       return { passed: results.filter(Boolean).length, failed: results.filter((ok) => !ok).length }
     },
   },
   {
     name: 'observatory',
     label: 'MDN HTTP Observatory: / and /en/ at 135',
-    needs: ['build'],
-    run: () => {
-      const ok = run('npx', ['tsx', 'scripts/observatory.mts'])
-      return countFrom(ok, () => readReport('observatory.json'))
-    },
+    needs: { build: earlierBuild },
+    limitMinutes: 10,
+    run: async (step) =>
+      countFrom(await step('npx', ['tsx', 'scripts/observatory.mts']), () => readReport('observatory.json')),
   },
   {
     name: 'budgets',
     label: 'Lighthouse budgets',
-    needs: ['build', 'chromium'],
-    run: () => {
-      const ok = run('node', ['scripts/check-budgets.mts'])
+    needs: { build: earlierBuild, chromium: installedChromium },
+    limitMinutes: 30,
+    run: async (step) => {
+      const ok = await step('node', ['scripts/check-budgets.mts'])
       return countFrom(ok, () => {
         const { passed, failed } = readReport('budgets.json')
         return { passed, failed }
@@ -156,20 +214,87 @@ const STAGES: Stage[] = [
   },
 ]
 
+/** The quick loop: what needs no build. The type check runs on the query types of an earlier build, if any. */
+const QUICK_LOOP = ['format', 'lint', 'unit', 'typecheck']
+
+/**
+ * Runs a stage's commands, each marked as the stage's, within its time limit; then stops and names whatever it
+ * left running. A stage stopped at its limit, or one that left something running, counts one failure more.
+ */
+async function runStage(stage: Stage, mode: Mode): Promise<Counts> {
+  const mark = `${stage.name}-${process.pid}-${Date.now()}`
+  const deadline = Date.now() + stage.limitMinutes * 60_000
+  const stopped: Running[] = []
+  const step: Step = async (command, args) => {
+    if (stopped.length || Date.now() >= deadline) return false
+    const result = await runMarked(command, args, { mark, deadline })
+    stopped.push(...(result.stopped ?? []))
+    return result.ok
+  }
+  const counts = await stage.run(step, mode)
+  if (stopped.length) {
+    console.error(`\n${stage.name}: stopped at its limit of ${stage.limitMinutes} min:`)
+    for (const line of describe(stopped)) console.error(`  ${line}`)
+    return { passed: counts.passed, failed: counts.failed + 1, note: `stopped at ${stage.limitMinutes} min` }
+  }
+  const left = await leftOver(mark, EXIT_GRACE_MS)
+  if (!left.length) return counts
+  console.error(`\n${stage.name}: left running after its last command ended, now stopped:`)
+  for (const line of describe(left)) console.error(`  ${line}`)
+  await stop(left)
+  return { passed: counts.passed, failed: counts.failed + 1, note: `left ${left.length} process(es) running` }
+}
+
+let chosen: ReturnType<typeof selection>
+try {
+  chosen = selection(
+    process.argv.slice(2),
+    STAGES.map(({ name }) => name),
+    QUICK_LOOP,
+  )
+} catch (error) {
+  console.error((error as Error).message)
+  process.exit(2)
+}
+
 rmSync(REPORTS, { recursive: true, force: true })
 mkdirSync(REPORTS)
+const started = Date.now()
 const results = new Map<string, Counts>()
-for (const stage of STAGES) {
-  const unmet = (stage.needs ?? []).filter((name) => results.get(name)?.failed !== 0)
-  const counts = unmet.length ? { passed: 0, failed: 1, note: `not run: ${unmet.join(' and ')} failed` } : stage.run()
-  results.set(stage.name, counts)
+const took = new Map<string, number>()
+const skipped = new Map<string, string>()
+for (const stage of STAGES.filter(({ name }) => chosen.names.includes(name))) {
+  const { unmet, uses } = needsOf(stage, results)
+  // The quick loop runs what it can: a stage whose input no earlier run left is skipped, and said so.
+  if (unmet.length && chosen.quick) {
+    skipped.set(stage.name, unmet.join('; '))
+    continue
+  }
+  if (unmet.length) {
+    results.set(stage.name, { passed: 0, failed: 1, note: `not run: ${unmet.join('; ')}` })
+    continue
+  }
+  if (uses.length) console.log(`\n${stage.label}: on ${uses.join(' and ')}`)
+  const start = Date.now()
+  const counts = await runStage(stage, chosen)
+  took.set(stage.name, Date.now() - start)
+  results.set(
+    stage.name,
+    uses.length ? { ...counts, note: [counts.note, `on ${uses.join(' and ')}`].filter(Boolean).join('; ') } : counts,
+  )
 }
 
 console.log('\nSummary')
 for (const stage of STAGES) {
-  const { passed, failed, note } = results.get(stage.name)!
-  console.log(`  ${stage.label}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}`)
+  const why = skipped.get(stage.name)
+  if (why) console.log(`  ${stage.label}: skipped (${why})`)
+  const counts = results.get(stage.name)
+  if (!counts) continue
+  const time = took.has(stage.name) ? ` in ${duration(took.get(stage.name)!)}` : ''
+  console.log(
+    `  ${stage.label}: ${counts.passed} passed, ${counts.failed} failed${time}${counts.note ? ` (${counts.note})` : ''}`,
+  )
 }
 const total = (key: 'passed' | 'failed') => [...results.values()].reduce((sum, counts) => sum + counts[key], 0)
-console.log(`${total('passed')} passed, ${total('failed')} failed`)
+console.log(`${total('passed')} passed, ${total('failed')} failed in ${duration(Date.now() - started)}`)
 process.exitCode = total('failed') ? 1 : 0

@@ -1,0 +1,62 @@
+/** @jest-environment node */
+import { duration, needsOf, selection, type Counts } from '../../scripts/testRun/plan.mts'
+
+const ALL = ['format', 'unit', 'build', 'typecheck', 'engines', 'html']
+const QUICK = ['format', 'unit', 'typecheck']
+
+describe('which stages npm test runs', () => {
+  it('runs every stage when none is named', () => {
+    expect(selection([], ALL, QUICK)).toEqual({ names: ALL, quick: false })
+  })
+
+  it('runs the stages --only names, in the order of the run', () => {
+    expect(selection(['--only=html,engines'], ALL, QUICK)).toEqual({ names: ['engines', 'html'], quick: false })
+  })
+
+  it('runs the quick loop with --quick', () => {
+    expect(selection(['--quick'], ALL, QUICK)).toEqual({ names: QUICK, quick: true })
+  })
+
+  it('refuses a stage it does not have, naming those it has', () => {
+    expect(() => selection(['--only=engine'], ALL, QUICK)).toThrow(
+      'No stage named engine; the stages are format, unit, build, typecheck, engines, html.',
+    )
+    expect(() => selection(['--onyl=html'], ALL, QUICK)).toThrow('Unknown argument --onyl=html')
+  })
+})
+
+describe("what a stage needs of another's output", () => {
+  const passed: Counts = { passed: 1, failed: 0 }
+  const failed: Counts = { passed: 0, failed: 1 }
+  const stage = { name: 'engines', needs: { build: () => 'the build of yesterday' } }
+  const nothingLeft = { name: 'engines', needs: { build: () => undefined } }
+
+  it('runs after the stage it needs passed in this run', () => {
+    expect(needsOf(stage, new Map([['build', passed]]))).toEqual({ unmet: [], uses: [] })
+  })
+
+  it('does not run after it failed', () => {
+    expect(needsOf(stage, new Map([['build', failed]]))).toEqual({ unmet: ['build failed'], uses: [] })
+  })
+
+  it('runs on what an earlier run left when this run leaves that stage out, and says which', () => {
+    expect(needsOf(stage, new Map())).toEqual({ unmet: [], uses: ['the build of yesterday'] })
+  })
+
+  it('does not run when nothing was left, saying why', () => {
+    expect(needsOf(nothingLeft, new Map())).toEqual({
+      unmet: ['build was not run, and no earlier run left what this stage needs of it'],
+      uses: [],
+    })
+  })
+})
+
+describe('durations in the summary', () => {
+  it.each([
+    [420, '0.4 s'],
+    [42_000, '42 s'],
+    [425_000, '7 min 05 s'],
+  ])('%i ms reads %s', (ms, text) => {
+    expect(duration(ms)).toBe(text)
+  })
+})

@@ -1,0 +1,61 @@
+// Which stages of `npm test` run, whether what each needs is there, and the summary's lines.
+
+/** What a stage counted: tests, pages or budgets where its tool counts them, else one check. */
+export type Counts = { passed: number; failed: number; note?: string }
+
+/** What an earlier run left of a stage that this run leaves out, as this stage uses it: named, or undefined. */
+export type Earlier = () => string | undefined
+
+export type PlannedStage = {
+  name: string
+  /** The stages whose output this one uses (the build's pages, the installed Chromium), by name. */
+  needs?: Record<string, Earlier>
+}
+
+export type Selection = { names: string[]; quick: boolean }
+
+/**
+ * The stages named on the command line: `--only=a,b` those, `--quick` the quick loop's, nothing every one.
+ * Throws, naming the stages there are, for a name that is none of them.
+ */
+export function selection(args: string[], all: string[], quickLoop: string[]): Selection {
+  const only = args.find((arg) => arg.startsWith('--only='))
+  const quick = args.includes('--quick')
+  const unknown = args.filter((arg) => arg !== '--quick' && arg !== only)
+  if (unknown.length) throw new Error(`Unknown argument ${unknown.join(' ')}: expected --only=<stages> or --quick.`)
+  const names = only ? only.slice('--only='.length).split(',').filter(Boolean) : quick ? quickLoop : all
+  const missing = names.filter((name) => !all.includes(name))
+  if (missing.length) throw new Error(`No stage named ${missing.join(', ')}; the stages are ${all.join(', ')}.`)
+  return { names: all.filter((name) => names.includes(name)), quick }
+}
+
+/**
+ * Whether a stage can run: each of its needs either ran in this run and passed, or was left out of it and an
+ * earlier run's output is there. `unmet` says why not; `uses` names the earlier output the stage works on.
+ */
+export function needsOf(
+  stage: PlannedStage,
+  results: ReadonlyMap<string, Counts>,
+): { unmet: string[]; uses: string[] } {
+  const unmet: string[] = []
+  const uses: string[] = []
+  for (const [name, earlier] of Object.entries(stage.needs ?? {})) {
+    const result = results.get(name)
+    if (result) {
+      if (result.failed) unmet.push(`${name} failed`)
+      continue
+    }
+    const found = earlier()
+    if (found) uses.push(found)
+    else unmet.push(`${name} was not run, and no earlier run left what this stage needs of it`)
+  }
+  return { unmet, uses }
+}
+
+/** A duration as the summary prints it: `0.4 s`, `42 s`, `7 min 05 s`. */
+export function duration(ms: number): string {
+  if (ms < 10_000) return `${(ms / 1000).toFixed(1)} s`
+  const seconds = Math.round(ms / 1000)
+  if (seconds < 60) return `${seconds} s`
+  return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`
+}
