@@ -15,6 +15,9 @@ process.exitCode = run('xvfb-run', [
   '--auto-servernum',
   '--server-args=-screen 0 1280x1024x24',
   ...['npx', 'tsx', '--test', '--test-concurrency=1'],
+  // Once the last test has reported, the run ends even if something it started is still there (npm test then
+  // names and stops it): a test that timed out must not keep the run alive.
+  '--test-force-exit',
   ...['--test-reporter=spec', '--test-reporter-destination=stdout'],
   ...['--test-reporter=tap', '--test-reporter-destination=reports/engines.tap'],
   ...process.argv.slice(2),

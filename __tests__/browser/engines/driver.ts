@@ -20,7 +20,10 @@ export interface Driver {
   fill(role: string, name: AccessibleName, text: string): Promise<void>
   /** Lays the page out at a phone's width (390 px): engines differ in how (see the README). */
   emulatePhone(): Promise<void>
+  /** Ends the browser and its driver, whatever state they are in, within seconds: nothing is left running. */
   close(): Promise<void>
+  /** The process group of the browser and its driver, which holds every process they started. */
+  processGroup: number
 }
 
 /** An accessible name, whole or as a pattern. */
@@ -40,8 +43,35 @@ export const FIND_BY_ROLE = `(role, name) => window.TestingLibraryDom.getByRole(
   name: 'text' in name ? name.text : new RegExp(name.source, name.flags),
 })`
 
-/** How to open a browser: with `proxy`, HTTPS to other hosts than the site's goes through the proxy on that port. */
-export type LaunchOptions = { proxy?: { port: number } }
+/**
+ * How to open a browser. With `proxy`, HTTPS to other hosts than the site's goes through the proxy on that port.
+ * Once `signal` aborts (the test's, at its time limit), the browser and its driver are killed at once: a test
+ * that timed out goes on running until its promise settles, and must not keep the test run alive.
+ */
+export type LaunchOptions = { signal: AbortSignal; proxy?: { port: number } }
 
 /** An engine: its name and a way to open a fresh browser on the site. */
-export type Engine = { name: string; launch(origin: string, options?: LaunchOptions): Promise<Driver> }
+export type Engine = { name: string; launch(origin: string, options: LaunchOptions): Promise<Driver> }
+
+/** Kills a browser's or driver's whole process group (its leader was started detached), if it is still there. */
+export function killProcessGroup(leader: number | undefined) {
+  if (!leader) return
+  try {
+    process.kill(-leader, 'SIGKILL')
+  } catch {
+    // Already gone.
+  }
+}
+
+/** Whether any process of a process group is still running. */
+export function groupAlive(leader: number) {
+  try {
+    process.kill(-leader, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** How long a browser may take to close cleanly before it is killed. */
+export const CLOSE_MS = 10_000

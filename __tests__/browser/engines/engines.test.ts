@@ -1,16 +1,18 @@
 // `npm run test:engines`: the visitor's journeys (journeys.ts) and the deployed editor's round trip
 // (editorJourney.ts) in Firefox ESR and in WebKitGTK, against the built site served through Netlify's rules
-// (scripts/serve.mts). Run by scripts/test-engines.sh, inside xvfb-run.
+// (scripts/serve.mts). Run by scripts/test-engines.mts, inside xvfb-run.
+import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import { after, before, describe, test } from 'node:test'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { repositoryCopy } from '../support/editorWorkflow'
 import { FALLBACK_CMS_TARGET } from '../../../src/node/editorConfig/cmsTarget'
 import { gitHubStandIn } from '../deployed/gitHubStandIn'
 import { startInterceptingProxy } from '../deployed/interceptingProxy'
 import { netlifyLogin } from '../deployed/netlifyLogin'
-import type { Engine } from './driver'
+import { groupAlive, type Engine } from './driver'
 import { editorRoundTrip } from './editorJourney'
 import { firefox } from './firefox'
 import { runJourney, journeys } from './journeys'
@@ -52,8 +54,8 @@ after(() => {
 for (const engine of ENGINES) {
   describe(engine.name, () => {
     for (const journey of journeys) {
-      test(journey.name, { timeout: 180_000 }, async () => {
-        const driver = await engine.launch(ORIGIN)
+      test(journey.name, { timeout: 180_000 }, async ({ signal }) => {
+        const driver = await engine.launch(ORIGIN, { signal })
         try {
           await runJourney(driver, journey)
         } finally {
@@ -62,23 +64,58 @@ for (const engine of ENGINES) {
       })
     }
 
-    test('the deployed editor: log-in through Netlify, a draft, Ready, Publish', { timeout: 240_000 }, async () => {
-      const repository = await repositoryCopy('engines-editor-')
-      const gitHub = gitHubStandIn(repository, FALLBACK_CMS_TARGET.repo)
-      const token = randomBytes(20).toString('hex')
-      gitHub.issueToken(token)
-      const proxy = await startInterceptingProxy([...netlifyLogin({ token }), ...gitHub.handlers])
-      try {
-        const driver = await engine.launch(ORIGIN, { proxy })
+    // The harness itself: a test that runs out of time goes on until its promise settles; its browser must not.
+    test(
+      'a browser stuck in a script is killed as soon as its test is out of time, leaving nothing running',
+      { timeout: 60_000 },
+      async () => {
+        const outOfTime = new AbortController()
+        const driver = await engine.launch(ORIGIN, { signal: outOfTime.signal })
+        await driver.goto('/')
+        const settled = driver
+          .evaluate(() => {
+            for (;;);
+          })
+          .then(
+            () => 'answered',
+            () => 'failed',
+          )
+        await sleep(1000)
+        const abortedAt = Date.now()
+        outOfTime.abort()
+        assert.equal(await settled, 'failed')
+        assert.ok(
+          Date.now() - abortedAt < 10_000,
+          `the stuck script failed ${Date.now() - abortedAt} ms after the abort`,
+        )
+        await driver.close()
+        for (const deadline = Date.now() + 5000; groupAlive(driver.processGroup) && Date.now() < deadline;)
+          await sleep(100)
+        assert.equal(groupAlive(driver.processGroup), false, 'a process of the browser or its driver is still running')
+      },
+    )
+
+    test(
+      'the deployed editor: log-in through Netlify, a draft, Ready, Publish',
+      { timeout: 240_000 },
+      async ({ signal }) => {
+        const repository = await repositoryCopy('engines-editor-')
+        const gitHub = gitHubStandIn(repository, FALLBACK_CMS_TARGET.repo)
+        const token = randomBytes(20).toString('hex')
+        gitHub.issueToken(token)
+        const proxy = await startInterceptingProxy([...netlifyLogin({ token }), ...gitHub.handlers])
         try {
-          await editorRoundTrip(driver, repository, gitHub)
+          const driver = await engine.launch(ORIGIN, { signal, proxy })
+          try {
+            await editorRoundTrip(driver, repository, gitHub)
+          } finally {
+            await driver.close()
+          }
         } finally {
-          await driver.close()
+          await proxy.stop()
+          await rm(repository, { recursive: true, force: true })
         }
-      } finally {
-        await proxy.stop()
-        await rm(repository, { recursive: true, force: true })
-      }
-    })
+      },
+    )
   })
 }

@@ -1,5 +1,14 @@
-import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core'
-import { FIND_BY_ROLE, sentName, type AccessibleName, type Driver, type Engine } from './driver'
+import { setTimeout as sleep } from 'node:timers/promises'
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core'
+import {
+  CLOSE_MS,
+  FIND_BY_ROLE,
+  killProcessGroup,
+  sentName,
+  type AccessibleName,
+  type Driver,
+  type Engine,
+} from './driver'
 import { COLLECTOR, TESTING_LIBRARY } from './inPage'
 
 const FIREFOX = '/usr/bin/firefox-esr'
@@ -12,11 +21,13 @@ const PHONE = { width: 390, height: 844 }
 export const firefox: Engine = {
   name: 'Firefox ESR',
   // A new browser, with a new profile, per journey: nothing stored leaks from one journey into the next.
-  async launch(origin, { proxy } = {}) {
+  async launch(origin, { signal, proxy }) {
     const browser = await puppeteer.launch({
       browser: 'firefox',
       executablePath: FIREFOX,
       headless: true,
+      // Aborted, puppeteer kills the browser's process group.
+      signal,
       ...(proxy && {
         // The proxy answers with a certificate of its own: only the journeys that pass through it accept it.
         acceptInsecureCerts: true,
@@ -31,15 +42,21 @@ export const firefox: Engine = {
       const page = (await browser.pages())[0] ?? (await browser.newPage())
       await page.setViewport({ width: 1280, height: 800 })
       await page.evaluateOnNewDocument(COLLECTOR)
-      return driver(page, origin, () => browser.close())
+      return driver(page, origin, browser.process()!.pid!, () => close(browser))
     } catch (error) {
-      await browser.close()
+      await close(browser)
       throw error
     }
   },
 }
 
-function driver(page: Page, origin: string, close: () => Promise<void>): Driver {
+/** Closes the browser, or kills it if it has not closed within CLOSE_MS. */
+async function close(browser: Browser) {
+  await Promise.race([browser.close().catch(() => undefined), sleep(CLOSE_MS, undefined, { ref: false })])
+  killProcessGroup(browser.process()?.pid)
+}
+
+function driver(page: Page, origin: string, processGroup: number, close: () => Promise<void>): Driver {
   const NAVIGATION = { waitUntil: 'load', timeout: 60_000 } as const
   return {
     async goto(path) {
@@ -66,6 +83,7 @@ function driver(page: Page, origin: string, close: () => Promise<void>): Driver 
       await page.setViewport(PHONE)
     },
     close,
+    processGroup,
   }
 }
 

@@ -1,12 +1,23 @@
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { Builder, Capabilities, type WebDriver, type WebElement } from 'selenium-webdriver'
-import { FIND_BY_ROLE, sentName, type AccessibleName, type Driver, type Engine } from './driver'
+import {
+  CLOSE_MS,
+  FIND_BY_ROLE,
+  killProcessGroup,
+  sentName,
+  type AccessibleName,
+  type Driver,
+  type Engine,
+} from './driver'
 import { COLLECTOR, TESTING_LIBRARY } from './inPage'
 
 const WEBKIT_WEBDRIVER = '/usr/bin/WebKitWebDriver'
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
 const PHONE_WIDTH = 390
+/** How long WebKitWebDriver may take to answer one command, a page's load included. */
+const COMMAND_MS = 60_000
 
 /** A port nothing listens on now. */
 function freePort(): Promise<number> {
@@ -20,14 +31,16 @@ function freePort(): Promise<number> {
   })
 }
 
-async function untilAnswering(url: string, deadline: number) {
+async function untilAnswering(url: string, signal: AbortSignal) {
+  const deadline = Date.now() + 30_000
   for (;;) {
+    signal.throwIfAborted()
     try {
       if ((await fetch(url)).ok) return
     } catch (error) {
       if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not answer at ${url}`, { cause: error })
     }
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await sleep(100)
   }
 }
 
@@ -39,7 +52,8 @@ async function untilAnswering(url: string, deadline: number) {
 export const webkit: Engine = {
   name: 'WebKitGTK',
   // A new WebKitWebDriver and browser per journey (its data is ephemeral): nothing leaks between journeys.
-  async launch(origin, { proxy } = {}) {
+  async launch(origin, { signal, proxy }) {
+    signal.throwIfAborted()
     const port = await freePort()
     // MiniBrowser takes its proxy from the environment (GLib's resolver) as an HTTP proxy that it asks for
     // tunnels. WebDriver's proxy capability would not do: WebKitWebDriver makes its `sslProxy` an https:// proxy,
@@ -48,50 +62,56 @@ export const webkit: Engine = {
       https_proxy: `http://127.0.0.1:${proxy.port}`,
       no_proxy: 'localhost,127.0.0.1',
     }
+    // Its own process group, which MiniBrowser and WebKit's processes join: killed whole, nothing is left.
     const service = spawn(WEBKIT_WEBDRIVER, [`--port=${port}`], {
       stdio: 'ignore',
       env: { ...process.env, ...proxyEnvironment },
+      detached: true,
     })
-    const stopService = () =>
-      new Promise<void>((resolve) => {
-        if (service.exitCode !== null) return resolve()
-        service.once('exit', () => resolve())
-        service.kill()
-      })
+    const kill = () => killProcessGroup(service.pid)
+    signal.addEventListener('abort', kill, { once: true })
+    let session: WebDriver | undefined
+    /** Ends the session if WebKitWebDriver answers in time, then the processes, whatever happened. */
+    const close = async () => {
+      signal.removeEventListener('abort', kill)
+      if (session) await answered('the end of the session', session.quit(), CLOSE_MS).catch(() => undefined)
+      kill()
+    }
     try {
-      await untilAnswering(`http://127.0.0.1:${port}/status`, Date.now() + 30_000)
+      await untilAnswering(`http://127.0.0.1:${port}/status`, signal)
       const capabilities = new Capabilities({
         browserName: 'MiniBrowser',
         // The proxy answers with a certificate of its own: only the journeys that pass through it accept it.
         ...(proxy && { acceptInsecureCerts: true }),
         'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
       })
-      const session = await new Builder()
-        .usingServer(`http://127.0.0.1:${port}`)
-        .forBrowser('MiniBrowser')
-        .withCapabilities(capabilities)
-        .build()
-      await session.manage().setTimeouts({ pageLoad: 60_000, script: 60_000 })
-      return driver(session, origin, async () => {
-        await answered('the end of the session', session.quit()).finally(stopService)
-      })
+      session = await answered(
+        'a new session',
+        new Builder()
+          .usingServer(`http://127.0.0.1:${port}`)
+          .forBrowser('MiniBrowser')
+          .withCapabilities(capabilities)
+          .build(),
+      )
+      await answered('the timeouts', session.manage().setTimeouts({ pageLoad: COMMAND_MS, script: COMMAND_MS }))
+      return driver(session, origin, service.pid!, close)
     } catch (error) {
-      await stopService()
+      await close()
       throw error
     }
   },
 }
 
-/** Fails, naming the command, when WebKitWebDriver has not answered it within a minute. */
-function answered<T>(command: string, promise: Promise<T>): Promise<T> {
+/** Fails, naming the command, when WebKitWebDriver has not answered it within `ms`. */
+function answered<T>(command: string, promise: PromiseLike<T>, ms = COMMAND_MS): Promise<T> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`WebKitWebDriver did not answer ${command} within 60 s`)), 60_000)
+    timer = setTimeout(() => reject(new Error(`WebKitWebDriver did not answer ${command} within ${ms / 1000} s`)), ms)
   })
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
-function driver(session: WebDriver, origin: string, close: () => Promise<void>): Driver {
+function driver(session: WebDriver, origin: string, processGroup: number, close: () => Promise<void>): Driver {
   const run = async <Result>(script: string, ...args: unknown[]) => {
     await answered('a script', session.executeScript(COLLECTOR))
     return answered('a script', session.executeScript<Result>(script, ...args))
@@ -103,22 +123,25 @@ function driver(session: WebDriver, origin: string, close: () => Promise<void>):
   return {
     async goto(path) {
       await answered(`a visit to ${path}`, session.get(new URL(path, origin).href))
-      await session.executeScript(COLLECTOR)
+      await answered('the collector', session.executeScript(COLLECTOR))
     },
     async reload() {
       await answered('a reload', session.navigate().refresh())
-      await session.executeScript(COLLECTOR)
+      await answered('the collector', session.executeScript(COLLECTOR))
     },
     evaluate: (pageFunction, ...args) => run(`return (${pageFunction.toString()}).apply(null, arguments)`, ...args),
     async click(role, name) {
       const element = await find(role, name)
       // WebKitWebDriver finds an element below the fold not interactable: bring it to the middle first.
-      await session.executeScript("arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' })", element)
+      await answered(
+        'a scroll',
+        session.executeScript("arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' })", element),
+      )
       await answered('a click', element.click())
     },
     async fill(role, name, text) {
       const element = await find(role, name)
-      await session.executeScript('arguments[0].select()', element)
+      await answered('a selection', session.executeScript('arguments[0].select()', element))
       await answered('typing', element.sendKeys(text))
     },
     // WebKitGTK's windows are at least 447 px wide: a CSS zoom of 447/390 on the root lays the page out in 390
@@ -128,5 +151,6 @@ function driver(session: WebDriver, origin: string, close: () => Promise<void>):
       await run('document.documentElement.style.zoom = String(window.innerWidth / arguments[0])', PHONE_WIDTH)
     },
     close,
+    processGroup,
   }
 }
