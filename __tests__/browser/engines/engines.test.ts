@@ -95,6 +95,21 @@ for (const engine of ENGINES) {
       },
     )
 
+    if (engine === webkit) {
+      // WebKitWebDriver never answers a session whose browser did not come up (here: no X display to open).
+      test('a browser that cannot start fails its launch within seconds', { timeout: 60_000 }, async ({ signal }) => {
+        const display = process.env.DISPLAY
+        process.env.DISPLAY = ':1000'
+        const startedAt = Date.now()
+        try {
+          await assert.rejects(engine.launch(ORIGIN, { signal }), /^Error: MiniBrowser (did not start|exited)/)
+        } finally {
+          process.env.DISPLAY = display
+        }
+        assert.ok(Date.now() - startedAt < 30_000, `the launch failed after ${Date.now() - startedAt} ms`)
+      })
+    }
+
     test(
       'the deployed editor: log-in through Netlify, a draft, Ready, Publish',
       { timeout: 240_000 },

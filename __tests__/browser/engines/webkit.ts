@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { Builder, Capabilities, type WebDriver, type WebElement } from 'selenium-webdriver'
@@ -63,11 +64,14 @@ export const webkit: Engine = {
       no_proxy: 'localhost,127.0.0.1',
     }
     // Its own process group, which MiniBrowser and WebKit's processes join: killed whole, nothing is left.
+    // What they print is kept, to name why a browser did not start.
     const service = spawn(WEBKIT_WEBDRIVER, [`--port=${port}`], {
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
       env: { ...process.env, ...proxyEnvironment },
       detached: true,
     })
+    let output = ''
+    service.stderr.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-2000)))
     const kill = () => killProcessGroup(service.pid)
     signal.addEventListener('abort', kill, { once: true })
     let session: WebDriver | undefined
@@ -85,14 +89,18 @@ export const webkit: Engine = {
         ...(proxy && { acceptInsecureCerts: true }),
         'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
       })
-      session = await answered(
-        'a new session',
-        new Builder()
-          .usingServer(`http://127.0.0.1:${port}`)
-          .forBrowser('MiniBrowser')
-          .withCapabilities(capabilities)
-          .build(),
-      )
+      const browserStarted = new AbortController()
+      session = await Promise.race([
+        answered(
+          'a new session',
+          new Builder()
+            .usingServer(`http://127.0.0.1:${port}`)
+            .forBrowser('MiniBrowser')
+            .withCapabilities(capabilities)
+            .build(),
+        ),
+        browserDown(service.pid!, () => output, browserStarted.signal),
+      ]).finally(() => browserStarted.abort())
       await answered('the timeouts', session.manage().setTimeouts({ pageLoad: COMMAND_MS, script: COMMAND_MS }))
       return driver(session, origin, service.pid!, close)
     } catch (error) {
@@ -100,6 +108,41 @@ export const webkit: Engine = {
       throw error
     }
   },
+}
+
+/** The command lines of a process group's processes. */
+function commandsIn(group: number) {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((pid) => {
+      try {
+        // The group is the fifth field of stat, after the command in parentheses (which may hold spaces).
+        const pgrp = Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[2])
+        return pgrp === group ? [readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim()] : []
+      } catch {
+        return []
+      }
+    })
+}
+
+/**
+ * Fails as soon as MiniBrowser has not come up for a new session: WebKitWebDriver then never answers the
+ * session's request, and would hold the journey until its time limit. Settles never while it is up.
+ */
+async function browserDown(group: number, output: () => string, stop: AbortSignal): Promise<never> {
+  const firstLook = Date.now() + 20_000
+  let seen = false
+  while (!stop.aborted) {
+    await sleep(500)
+    const running = commandsIn(group).some((command) => command.startsWith(MINIBROWSER))
+    seen ||= running
+    if (stop.aborted || running || (!seen && Date.now() < firstLook)) continue
+    throw new Error(
+      `MiniBrowser ${seen ? 'exited' : 'did not start'} before its session began; WebKitWebDriver waits for it ` +
+        `forever. What they printed:\n${output() || '(nothing)'}`,
+    )
+  }
+  return new Promise<never>(() => undefined)
 }
 
 /** Fails, naming the command, when WebKitWebDriver has not answered it within `ms`. */
