@@ -6,13 +6,10 @@ type Budget = { figure: keyof Figures; label: string; check: (value: number) => 
 /**
  * The gates: what `npm test` requires of every page on Lighthouse's mobile preset (median of three runs).
  * Bytes, requests, layout shift and the accessibility, best-practices and SEO scores come out the same on
- * every run. The main thread is held to its longest task as it ran, unthrottled: the page's own tasks took at
- * most 47 ms even with the machine's cores kept busy (30-46 ms in three gate runs with one core busy), and a
- * 200 ms task planted at start-up (LIGHTHOUSE_PLANTED_TASK_MS=200) read 209-214 ms in the same conditions, so
- * 100 ms fails the one and passes the other every time (README, Quality gates). Chromium's commit of the
- * navigation, which no page controls, is not counted (measure.mts): on a slower machine it alone took 67-175 ms. Total blocking time, which
- * multiplies load-stretched tasks by the preset's CPU slowdown (the same build read 1,406 ms under load against
- * the 600 ms bound it had), is reported by `npm run bench`, against a stricter goal (50 ms).
+ * every run. The main thread is held to the CPU time of its longest task: the work a task does is the same
+ * however busy the machine is, while its wall-clock time (and total blocking time, which multiplies it by the
+ * preset's CPU slowdown) stretches with every job the machine runs beside it; `npm run bench` reports those.
+ * A planted task of twice the bound (LIGHTHOUSE_PLANTED_TASK_MS=200) must fail the gate.
  */
 export const BUDGETS: Budget[] = [
   { figure: 'accessibility', label: 'Accessibility score', check: (v) => v === 100, limit: '= 100' },
@@ -32,8 +29,8 @@ export const BUDGETS: Budget[] = [
   { figure: 'totalBytes', label: 'First view, all bytes', check: (v) => v <= 200 * 1024, limit: '<= 204800 (200 KB)' },
   { figure: 'requests', label: 'Requests in the first view', check: (v) => v <= 12, limit: '<= 12' },
   {
-    figure: 'longestTaskMs',
-    label: 'Longest main-thread task, unthrottled (ms)',
+    figure: 'longestTaskCpuMs',
+    label: 'Longest main-thread task, CPU time (ms)',
     check: (v) => v <= 100,
     limit: '<= 100',
   },

@@ -11,6 +11,7 @@ const COLUMNS: { title: string; figure: keyof Figures; format: (value: number) =
   { title: 'LCP ms', figure: 'lcpMs', format: (v) => v.toFixed(0) },
   { title: 'TBT ms', figure: 'tbtMs', format: (v) => v.toFixed(0) },
   { title: 'Task ms', figure: 'longestTaskMs', format: (v) => v.toFixed(0) },
+  { title: 'Task CPU ms', figure: 'longestTaskCpuMs', format: (v) => v.toFixed(0) },
   { title: 'CLS', figure: 'cls', format: (v) => v.toFixed(3) },
   { title: 'SI ms', figure: 'speedIndexMs', format: (v) => v.toFixed(0) },
   { title: 'JS gz KB', figure: 'jsBytes', format: (v) => (v / 1024).toFixed(1) },
