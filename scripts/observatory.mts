@@ -3,7 +3,7 @@
 // on Netlify: served through Netlify's rules (scripts/serve.mts) over HTTPS, with a certificate made for this
 // run and trusted by the scanner, and plain HTTP answering 301 to HTTPS. Prints each test's score, and fails
 // when / or /en/ scores below 135, the most a site that sets no cookies can get. /admin/ is scanned and printed
-// but not held to it: the editor's policy must allow 'unsafe-eval' (see README).
+// but not held to it: the editor's policy must allow 'unsafe-eval' (see docs/deploying.md).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer as createPlainServer, request as forward } from 'node:http'

@@ -18,7 +18,7 @@ export interface Driver {
   click(role: string, name: AccessibleName): Promise<void>
   /** Replaces the text of the one field with this role and accessible name, typing as a person does. */
   fill(role: string, name: AccessibleName, text: string): Promise<void>
-  /** Lays the page out at a phone's width (390 px): engines differ in how (see the README). */
+  /** Lays the page out at a phone's width (390 px): engines differ in how (see docs/testing.md). */
   emulatePhone(): Promise<void>
   /** Ends the browser and its driver, whatever state they are in, within seconds: nothing is left running. */
   close(): Promise<void>

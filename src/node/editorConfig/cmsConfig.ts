@@ -47,7 +47,7 @@ export function cmsConfig(siteUrl: string, language: Language, target: CmsTarget
   const words = Object.fromEntries(Object.entries(COLLECTION_LABELS).map(([key, text]) => [key, text[language]]))
   return {
     // Logging in goes through Netlify's OAuth provider for GitHub (the github backend's default `base_url`,
-    // api.netlify.com), set up once as the README says. Publish squashes a draft's commits into one commit.
+    // api.netlify.com), set up once as docs/editor.md says. Publish squashes a draft's commits into one commit.
     backend: {
       name: 'github',
       repo: target.repo,
