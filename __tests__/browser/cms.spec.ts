@@ -41,8 +41,8 @@ async function expectNothingWritten(main: string) {
   expect(await git(repository, 'rev-parse', 'main')).toBe(main)
 }
 
-// Each test is a whole editing journey through the editor's multi-megabyte bundle and decap-server: the longest
-// took 39.8 s on a slower two-core machine, past the suite's 30 s.
+// Each test is a whole editing journey through the editor's multi-megabyte bundle and decap-server, longer than
+// the suite's default limit on a busy machine.
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 // Opening an entry, Decap asks for its draft; the backend answers 404 when it has none.
 test.use({

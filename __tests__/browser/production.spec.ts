@@ -171,8 +171,8 @@ test.describe("the page's scripts", () => {
     }
   })
 
-  // Chromium restyles the whole page whenever `lang` is set on <html>, even to the value it has: in a task of
-  // the start on a slow phone, that alone took 23 to 35 ms.
+  // Chromium restyles the whole page whenever `lang` is set on <html>, even to the value it has, which made a
+  // task of the start long on a slow phone.
   test('hydrate the page without writing <html lang>, which the HTML already has right', async ({ page }) => {
     await page.addInitScript(() => {
       const writes: string[] = []

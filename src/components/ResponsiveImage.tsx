@@ -6,7 +6,7 @@ type ResponsiveImageProps = { image: IGatsbyImageData; alt: string; className?: 
 /**
  * An image made by gatsby-plugin-image (WebP sources, a JPEG fallback, every width in srcset), rendered as
  * a plain <picture> with native lazy loading. GatsbyImage would render the same sources but loads
- * react-dom/server in the browser (23 KB gzipped, over the page's script budget), adds an inline script per
+ * react-dom/server in the browser (more than the page's script budget leaves), adds an inline script per
  * image and ships an <img> without src. Width and height keep the box's size before the file arrives.
  */
 export function ResponsiveImage({ image, alt, className }: ResponsiveImageProps) {
