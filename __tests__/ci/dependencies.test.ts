@@ -24,6 +24,8 @@ const ADVISORIES = [
     affected: '<3.8.3 || >=4.0.0-rc.1 <4.3.8 || >=5.0.0 <5.1.5',
     patched: '3.8.3, 4.3.8, 5.1.5',
   },
+  { name: 'webpack', ghsa: 'GHSA-38r7-794h-5758', affected: '>=5.49.0 <5.104.0', patched: '5.104.0' },
+  { name: 'webpack', ghsa: 'GHSA-8fgc-7cc6-rx7x', affected: '>=5.49.0 <5.104.1', patched: '5.104.1' },
 ]
 
 const DECAP_ON_REACT_19 = 'Decap runs it on React 19, its peer range stops at 18 (decaporg/decap-cms#7878).'
@@ -58,6 +60,8 @@ const OVERRIDES: Record<string, string> = {
   'gatsby > path-to-regexp':
     'GHSA-37ch-88jc-xwx2: Gatsby 5.16.1, the latest, pins path-to-regexp 0.1.12, as it pinned earlier vulnerable ' +
     'releases before (gatsbyjs/gatsby#39088).',
+  'gatsby > webpack':
+    'GHSA-38r7-794h-5758, GHSA-8fgc-7cc6-rx7x: Gatsby 5.16.1, the latest, pins webpack ~5.98.0 (gatsbyjs/gatsby#39365).',
   'external-editor > tmp':
     'GHSA-52f5-9888-hmc6: external-editor 3.1.0, its last release, asks for tmp ^0.0.33 (gatsby-cli, through ' +
     'yurnalist and inquirer 7).',
