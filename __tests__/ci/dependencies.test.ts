@@ -26,11 +26,13 @@ const ADVISORIES = [
   },
   { name: 'webpack', ghsa: 'GHSA-38r7-794h-5758', affected: '>=5.49.0 <5.104.0', patched: '5.104.0' },
   { name: 'webpack', ghsa: 'GHSA-8fgc-7cc6-rx7x', affected: '>=5.49.0 <5.104.1', patched: '5.104.1' },
+  { name: 'uuid', ghsa: 'GHSA-w5hq-g745-h8pq', affected: '<11.1.1 || 12.0.0 || 13.0.0', patched: '11.1.1' },
 ]
 
 const DECAP_ON_REACT_19 = 'Decap runs it on React 19, its peer range stops at 18 (decaporg/decap-cms#7878).'
 const EXPERIMENTAL_REACT =
   'Gatsby 5 depends on an experimental build that asks for an experimental React; Gatsby never loads it for a static site.'
+const DECAP_UUID_PEER = 'GHSA-w5hq-g745-h8pq: Decap 3.19 declares uuid ^8.3.2 as its peer; its code imports none.'
 
 /**
  * Why each of package.json's `overrides` is there: a package that declares less than it runs on, or a release
@@ -62,6 +64,13 @@ const OVERRIDES: Record<string, string> = {
     'releases before (gatsbyjs/gatsby#39088).',
   'gatsby > webpack':
     'GHSA-38r7-794h-5758, GHSA-8fgc-7cc6-rx7x: Gatsby 5.16.1, the latest, pins webpack ~5.98.0 (gatsbyjs/gatsby#39365).',
+  'gatsby > uuid':
+    'GHSA-w5hq-g745-h8pq: Gatsby 5.16.1, the latest, asks for uuid ^8.3.2; 11.1.1 is the first patched release, and ' +
+    'the v4 and v5 that Gatsby calls are unchanged.',
+  'decap-cms-core > uuid': DECAP_UUID_PEER,
+  'decap-cms-lib-auth > uuid': DECAP_UUID_PEER,
+  'decap-cms-widget-file > uuid': DECAP_UUID_PEER,
+  'decap-cms-widget-list > uuid': DECAP_UUID_PEER,
   'external-editor > tmp':
     'GHSA-52f5-9888-hmc6: external-editor 3.1.0, its last release, asks for tmp ^0.0.33 (gatsby-cli, through ' +
     'yurnalist and inquirer 7).',
