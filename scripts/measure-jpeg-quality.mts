@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { chromium } from '@playwright/test'
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
 import { ssim } from 'ssim.js'
 import { demoFrontPages } from './draw-portfolio-images.mts'
 import { PORTFOLIO_IMAGE } from '../src/lib/content/schemas'
@@ -69,7 +69,7 @@ async function photoLike({ width: w, height: h }: typeof PHOTO) {
 }
 
 /** A phone's JPEG of `photo`: quality 92, with its EXIF (camera, GPS position). */
-const phoneJpeg = (photo: sharp.Sharp) =>
+const phoneJpeg = (photo: Sharp) =>
   photo
     .clone()
     .withExif({

@@ -11,6 +11,7 @@ type Manifest = { overrides: Record<string, string | Record<string, string>> }
 
 /** Published advisories met in this tree: the package, the versions affected, the first patched release. */
 const ADVISORIES = [
+  { name: 'sharp', ghsa: 'GHSA-f88m-g3jw-g9cj', affected: '<0.35.0', patched: '0.35.0' },
   { name: 'lodash', ghsa: 'GHSA-f23m-r3pf-42rh', affected: '>=4.0.0 <4.18.0', patched: '4.18.0' },
   { name: 'lodash', ghsa: 'GHSA-r5fr-rjxr-66jc', affected: '>=4.0.0 <4.18.0', patched: '4.18.0' },
   { name: 'path-to-regexp', ghsa: 'GHSA-37ch-88jc-xwx2', affected: '<0.1.13', patched: '0.1.13' },
@@ -41,7 +42,7 @@ const DECAP_UUID_PEER = 'GHSA-w5hq-g745-h8pq: Decap 3.19 declares uuid ^8.3.2 as
 const OVERRIDES: Record<string, string> = {
   sharp:
     "gatsby-plugin-sharp's sharp 0.32 downloads libvips at install time, which fails without internet access; " +
-    '0.34 ships its binaries through npm.',
+    'the release the page uses ships its binaries through npm (0.35 is past GHSA-f88m-g3jw-g9cj).',
   'react-aria-menubutton > react': DECAP_ON_REACT_19,
   'react-scroll-sync > react': DECAP_ON_REACT_19,
   'react-scroll-sync > react-dom': DECAP_ON_REACT_19,
