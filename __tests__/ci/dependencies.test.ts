@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import semver from 'semver'
 
@@ -33,16 +34,25 @@ const ADVISORIES = [
 const DECAP_ON_REACT_19 = 'Decap runs it on React 19, its peer range stops at 18 (decaporg/decap-cms#7878).'
 const EXPERIMENTAL_REACT =
   'Gatsby 5 depends on an experimental build that asks for an experimental React; Gatsby never loads it for a static site.'
+const GATSBY_ESLINT_PEERS =
+  'Gatsby 5.16.1, the latest, installs @typescript-eslint 5 beside eslint-config-react-app 6, whose peers ask for 4 ' +
+  '(only gatsby develop lints with it); without this npm ls --all reports both as invalid.'
+const TRACE_ENGINE_TAGS =
+  "Lighthouse's trace engine asks for these by the tag `latest`, which npm ls cannot check against a lockfile " +
+  'without registry addresses, and reports as invalid; the range is the release the tag named when locked.'
 const DECAP_UUID_PEER = 'GHSA-w5hq-g745-h8pq: Decap 3.19 declares uuid ^8.3.2 as its peer; its code imports none.'
 
 /**
- * Why each of package.json's `overrides` is there: a package that declares less than it runs on, or a release
- * that still depends on a version with an advisory. Each names what would let it go.
+ * Why each of package.json's `overrides` is there (package.json holds no comments, so this table is where each
+ * one is explained): a package that declares less than it runs on, or a release that still depends on a
+ * version with an advisory. Each names its upstream issue where one stands, or what would let it go. An
+ * override is scoped to the parent that asks for the old release (`parent > package`), never the whole tree,
+ * unless every parent needs it.
  */
 const OVERRIDES: Record<string, string> = {
   sharp:
-    "gatsby-plugin-sharp's sharp 0.32 downloads libvips at install time, which fails without internet access; " +
-    'the release the page uses ships its binaries through npm (0.35 is past GHSA-f88m-g3jw-g9cj).',
+    "Every copy is the page's own (`$sharp`): gatsby-plugin-sharp's sharp 0.32 downloads libvips at install time, " +
+    'which fails without internet access, and releases before 0.35 fall in GHSA-f88m-g3jw-g9cj.',
   'react-aria-menubutton > react': DECAP_ON_REACT_19,
   'react-scroll-sync > react': DECAP_ON_REACT_19,
   'react-scroll-sync > react-dom': DECAP_ON_REACT_19,
@@ -75,6 +85,10 @@ const OVERRIDES: Record<string, string> = {
   'external-editor > tmp':
     'GHSA-52f5-9888-hmc6: external-editor 3.1.0, its last release, asks for tmp ^0.0.33 (gatsby-cli, through ' +
     'yurnalist and inquirer 7).',
+  'eslint-config-react-app > @typescript-eslint/eslint-plugin': GATSBY_ESLINT_PEERS,
+  'eslint-config-react-app > @typescript-eslint/parser': GATSBY_ESLINT_PEERS,
+  '@paulirish/trace_engine > legacy-javascript': TRACE_ENGINE_TAGS,
+  '@paulirish/trace_engine > third-party-web': TRACE_ENGINE_TAGS,
   'css-minimizer-webpack-plugin > serialize-javascript':
     'GHSA-5c6j-r48x-rmvq, GHSA-qj8w-gfj5-8c6v: Gatsby asks for css-minimizer-webpack-plugin 2, which asks for ' +
     'serialize-javascript ^5.',
@@ -106,6 +120,15 @@ describe('the lockfile', () => {
   it('still holds each package the advisories above name', () => {
     const names = new Set(installed.map(({ name }) => name))
     expect(ADVISORIES.map(({ name }) => name).filter((name) => !names.has(name))).toEqual([])
+  })
+})
+
+describe('the installed tree', () => {
+  it('holds every package as the packages that depend on it ask (npm ls --all)', () => {
+    // npm ls exits 1 on a problem and still prints its report, with the problems listed.
+    const listing = spawnSync('npm', ['ls', '--all', '--json'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
+    expect((JSON.parse(listing.stdout) as { problems?: string[] }).problems ?? []).toEqual([])
+    expect(listing.status).toBe(0)
   })
 })
 
