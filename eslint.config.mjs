@@ -7,7 +7,17 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['public/', '.cache/', 'node_modules/', 'reports/', 'test-results/', 'src/gatsby-types.d.ts'] },
+  {
+    ignores: [
+      'public/',
+      '.cache/',
+      'generated/',
+      'node_modules/',
+      'reports/',
+      'test-results/',
+      'src/gatsby-types.d.ts',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

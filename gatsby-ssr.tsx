@@ -1,8 +1,8 @@
 import React from 'react'
 import type { GatsbySSR } from 'gatsby'
 // The font subsets the build writes before webpack runs (src/node/build/fontSubsets.ts).
-import latinFont from './.cache/fonts/figtree-latin.woff2'
-import latinExtendedFont from './.cache/fonts/figtree-latin-ext.woff2'
+import latinFont from './generated/fonts/figtree-latin.woff2'
+import latinExtendedFont from './generated/fonts/figtree-latin-ext.woff2'
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/i18n/languages'
 import { languageRedirectScript } from './src/lib/i18n/languageRedirect'
 import { earlyMenuScript } from './src/lib/navigation/earlyMenu'

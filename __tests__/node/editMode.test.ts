@@ -35,7 +35,6 @@ describe('a build after one of the other mode', () => {
   let root: string
   beforeEach(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'edit-mode-'))
-    await mkdir(path.join(root, '.cache'))
     await mkdir(path.join(root, 'public'))
     await writeFile(path.join(root, 'public', 'app-1234.js'), '')
   })

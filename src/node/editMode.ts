@@ -1,5 +1,6 @@
-import { readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { generatedPath } from './build/generatedDir'
 import { siteUrlFrom } from './siteUrl'
 
 /**
@@ -33,8 +34,8 @@ export function editModeEditorFrom(env: Record<string, string | undefined>): str
   return editModeFrom(env) ? '/admin/' : false
 }
 
-/** Where a build notes whether it had edit mode, in Gatsby's cache (which goes when public/ goes). */
-const LAST_BUILD = path.join('.cache', 'edit-mode.json')
+/** Where a build notes whether it had edit mode. */
+const lastBuild = (root: string) => generatedPath(root, 'edit-mode.json')
 
 /**
  * A build with edit mode and one without must not share public/: webpack leaves the other build's scripts
@@ -44,7 +45,7 @@ const LAST_BUILD = path.join('.cache', 'edit-mode.json')
  * Netlify they never meet: netlifyAdapter.ts keeps a cache per mode.) Answers whether it removed it.
  */
 export async function leaveOtherModesBuild(root: string, editMode: string | false): Promise<boolean> {
-  const last = await readFile(path.join(root, LAST_BUILD), 'utf8').then(
+  const last = await readFile(lastBuild(root), 'utf8').then(
     (text) => (JSON.parse(text) as { editMode?: unknown }).editMode,
     () => undefined,
   )
@@ -55,5 +56,6 @@ export async function leaveOtherModesBuild(root: string, editMode: string | fals
 
 /** Notes this build's mode for the next (leaveOtherModesBuild). */
 export async function noteBuildMode(root: string, editMode: string | false) {
-  await writeFile(path.join(root, LAST_BUILD), `${JSON.stringify({ editMode })}\n`)
+  await mkdir(path.dirname(lastBuild(root)), { recursive: true })
+  await writeFile(lastBuild(root), `${JSON.stringify({ editMode })}\n`)
 }

@@ -4,14 +4,15 @@ import path from 'node:path'
 import subsetFont from 'subset-font'
 import { formatProblem } from '../content/problems'
 import { parseJson } from '../content/readJson'
+import { GENERATED_DIR } from './generatedDir'
 
 /**
  * The site's font files, cut down to the characters the site writes with: Figtree's Latin file (20 KB)
  * becomes about 14 KB and its Latin Extended file (10 KB) about 2 KB. They are written before webpack runs
- * (gatsby-node's onPreBootstrap) into `.cache/fonts/`, where src/styles/fonts.css and the preloads in
+ * (gatsby-node's onPreBootstrap) into `generated/fonts/`, where src/styles/fonts.css and the preloads in
  * gatsby-ssr.tsx take them from, so they are named by their content like every other asset.
  */
-export const FONT_SUBSET_DIR = path.join('.cache', 'fonts')
+export const FONT_SUBSET_DIR = path.join(GENERATED_DIR, 'fonts')
 
 /** Resolves an installed package's file from the folder the build runs in (Gatsby's bundler drops `require`). */
 const resolveInstalled = createRequire(path.resolve('package.json')).resolve
@@ -61,7 +62,7 @@ export async function siteCharacters(projectRoot: string): Promise<string> {
   return [...new Set(texts.join(''))].sort().join('')
 }
 
-/** Writes each font file's subset for `characters` to `.cache/fonts/` under `projectRoot`. */
+/** Writes each font file's subset for `characters` to `generated/fonts/` under `projectRoot`. */
 export async function writeFontSubsets(projectRoot: string, characters: string): Promise<void> {
   const folder = path.join(projectRoot, FONT_SUBSET_DIR)
   await mkdir(folder, { recursive: true })
