@@ -144,9 +144,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async 
   getConfig,
   actions,
   plugins,
+  rules,
+  loaders,
 }) => {
   const config = getConfig()
-  keepFontsAsFiles(config.module.rules)
+  config.module.rules = keepFontsAsFiles(config.module.rules, rules.fonts(), loaders.file())
   config.plugins.push(plugins.define({ EDIT_MODE: JSON.stringify(editMode) }))
   if (editMode && config.cache?.cacheLocation) {
     const { name, cacheLocation } = config.cache

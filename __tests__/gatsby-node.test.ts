@@ -90,16 +90,24 @@ describe('the English page (onCreatePage)', () => {
 
 describe("the page's browser bundle (onCreateWebpackConfig)", () => {
   const GATSBY_ENTRY = '/site/.cache/production-app'
+  const FONT_RULE = { test: /\.woff2$/, use: ['url-loader'] }
   const run = async (stage: string) => {
     const replaceWebpackConfig = jest.fn()
     await (onCreateWebpackConfig as (args: CreateWebpackConfigArgs) => Promise<void>)({
       stage,
-      getConfig: () => ({ entry: { app: GATSBY_ENTRY }, module: { rules: [] }, resolve: { alias: {} }, plugins: [] }),
+      getConfig: () => ({
+        entry: { app: GATSBY_ENTRY },
+        module: { rules: [FONT_RULE] },
+        resolve: { alias: {} },
+        plugins: [],
+      }),
       actions: { replaceWebpackConfig },
       plugins: {
         define: (definitions: object) => ({ definitions }),
         banner: (options: object) => ({ banner: options }),
       },
+      rules: { fonts: () => FONT_RULE },
+      loaders: { file: () => 'file-loader' },
     } as unknown as CreateWebpackConfigArgs)
     return replaceWebpackConfig.mock.calls[0][0]
   }
@@ -123,6 +131,11 @@ describe("the page's browser bundle (onCreateWebpackConfig)", () => {
     expect((await run('develop')).plugins).toEqual([EDIT_MODE_OFF])
     expect((await run('build-html')).plugins).toEqual([EDIT_MODE_OFF])
     expect((await run('build-javascript')).plugins[0]).toEqual(EDIT_MODE_OFF)
+  })
+
+  it('emits every font as a file in every stage', async () => {
+    for (const stage of ['develop', 'build-html', 'build-javascript'])
+      expect((await run(stage)).module.rules).toEqual([{ test: FONT_RULE.test, use: ['file-loader'] }])
   })
 
   it("keeps Gatsby's entry for the development server and the server renderer", async () => {

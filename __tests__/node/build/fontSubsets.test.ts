@@ -68,15 +68,21 @@ describe('the font subsets', () => {
 })
 
 describe('webpack', () => {
-  it('emits fonts as files, however small, and leaves images to be inlined', () => {
-    const fonts = {
-      test: /\.(eot|otf|ttf|woff(2)?)(\?.*)?$/,
-      use: [{ loader: 'url-loader', options: { limit: 10000 } }],
-    }
-    const images = { test: /\.(svg|png)$/, use: [{ loader: 'url-loader', options: { limit: 10000 } }] }
-    keepFontsAsFiles([fonts, images])
-    expect(fonts.use[0].options.limit).toBe(false)
-    expect(images.use[0].options.limit).toBe(10000)
+  const fonts = { test: /\.(eot|otf|ttf|woff(2)?)(\?.*)?$/, use: [{ loader: 'url-loader', options: { limit: 10000 } }] }
+  const images = { test: /\.(svg|png)$/, use: [{ loader: 'url-loader', options: { limit: 10000 } }] }
+  const fileLoader = { loader: 'file-loader', options: { name: 'static/[name]-[hash].[ext]' } }
+
+  it("emits fonts as files, however small, with Gatsby's file loader, and leaves images to be inlined", () => {
+    expect(keepFontsAsFiles([{ ...fonts }, images], fonts, fileLoader)).toEqual([
+      { test: fonts.test, use: [fileLoader] },
+      images,
+    ])
+  })
+
+  it("fails, naming the rule, when Gatsby's configuration has no font rule", () => {
+    expect(() => keepFontsAsFiles([images], fonts, fileLoader)).toThrow(
+      "Gatsby's webpack configuration has no font rule (rules.fonts(), /\\.(eot|otf|ttf|woff(2)?)(\\?.*)?$/) to replace",
+    )
   })
 })
 

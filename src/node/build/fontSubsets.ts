@@ -84,18 +84,19 @@ export function charactersMissingFromSubsets(pageText: string, characters: strin
   return [...new Set(pageText)].filter((character) => !present.has(character) && !/\s/.test(character)).sort()
 }
 
-type Rule = { test?: unknown; use?: { loader?: string; options?: { limit?: number | boolean } }[] }
+type Rule = { test?: unknown; use?: unknown }
 
 /**
  * Makes webpack emit every font as a file: Gatsby's rule inlines a font under 10 KB into the style sheet as a
  * data: URL, which the Latin Extended subset now is; inlined, it would be on every page and in the
  * browser before the Latin file, so the first paint would draw ă, ș and ț in Figtree and the rest in the
- * fallback.
+ * fallback. Gatsby's font rule (`fonts`, from onCreateWebpackConfig's `rules.fonts()`) gets its file loader
+ * (`loaders.file()`) instead.
  */
-export function keepFontsAsFiles(rules: Rule[]): void {
-  for (const rule of rules) {
-    if (!(rule.test instanceof RegExp) || !rule.test.test('font.woff2')) continue
-    for (const entry of rule.use ?? [])
-      if (entry.loader?.includes('url-loader') && entry.options) entry.options.limit = false
+export function keepFontsAsFiles<R extends Rule>(rules: R[], fonts: R, fileLoader: unknown): R[] {
+  const isFontRule = (rule: R) => String(rule.test) === String(fonts.test)
+  if (!rules.some(isFontRule)) {
+    throw new Error(`Gatsby's webpack configuration has no font rule (rules.fonts(), ${String(fonts.test)}) to replace`)
   }
+  return rules.map((rule) => (isFontRule(rule) ? { ...fonts, use: [fileLoader] } : rule))
 }
