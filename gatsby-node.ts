@@ -7,6 +7,7 @@ import { validateContent } from './src/node/content/validateContent'
 import { localeWithoutChecks } from './src/lib/content/translationChecks'
 import { shortenCssModuleNames } from './src/node/build/cssModuleNames'
 import { ADMIN_DIR, adminPageHtml, buildAdmin, siteEditorPageHtml } from './src/node/build/adminBundle'
+import { generatedPath } from './src/node/build/generatedDir'
 import {
   charactersMissingFromSubsets,
   keepFontsAsFiles,
@@ -17,7 +18,13 @@ import { pageTexts, writePublicFiles } from './src/node/build/publicFiles'
 import { contactVCardFiles } from './src/node/build/vcardFiles'
 import { CONTENT_TYPE_DEFINITIONS, FIELD_EXTENSIONS } from './src/node/schema/graphqlTypes'
 import { cmsTargetFrom } from './src/node/editorConfig/cmsTarget'
-import { editModeEditorFrom, isPreviewFrom, leaveOtherModesBuild, noteBuildMode } from './src/node/editMode'
+import {
+  buildModeName,
+  editModeEditorFrom,
+  isPreviewFrom,
+  leaveOtherModesBuild,
+  noteBuildMode,
+} from './src/node/editMode'
 import { CMS_FIELD_ATTRIBUTE } from './src/lib/editMode/editorLink'
 import { assertPublishableSiteUrl } from './src/node/siteUrl'
 
@@ -137,8 +144,8 @@ const COMPILE_HINT = {
 // With the page's scripts, the editor (/admin/) is built apart from them (src/node/build/adminBundle.ts).
 // `EDIT_MODE` is a constant of every stage: false, webpack leaves out the edit mode's module (gatsby-browser);
 // else the editor its links open.
-// An edit-mode build keeps its webpack cache apart: the compiled components differ (their attributes), and
-// Netlify's cache is shared by the site's production and preview builds.
+// The compiled components differ with edit mode (their attributes), which webpack's persistent cache cannot
+// see: its `version` tells the two apart, so a build never takes the other mode's modules.
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async ({
   stage,
   getConfig,
@@ -150,10 +157,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async 
   const config = getConfig()
   config.module.rules = keepFontsAsFiles(config.module.rules, rules.fonts(), loaders.file())
   config.plugins.push(plugins.define({ EDIT_MODE: JSON.stringify(editMode) }))
-  if (editMode && config.cache?.cacheLocation) {
-    const { name, cacheLocation } = config.cache
-    config.cache = { ...config.cache, name: `${name}-edit-mode`, cacheLocation: `${cacheLocation}-edit-mode` }
-  }
+  if (config.cache?.type === 'filesystem') config.cache = { ...config.cache, version: buildModeName(editMode) }
   if (stage !== 'build-javascript' && stage !== 'build-html') {
     actions.replaceWebpackConfig(config)
     return
@@ -190,6 +194,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async 
     outputDir: path.join(projectRoot(), 'public', ADMIN_DIR),
     pageConfig: config,
     html: preview && editMode ? siteEditorPageHtml(editMode) : adminPageHtml(),
+    cache: { directory: generatedPath(projectRoot(), 'webpack'), name: `admin-${buildModeName(editMode)}` },
   })
 }
 

@@ -100,6 +100,7 @@ describe("the page's browser bundle (onCreateWebpackConfig)", () => {
         module: { rules: [FONT_RULE] },
         resolve: { alias: {} },
         plugins: [],
+        cache: { type: 'filesystem', name: stage },
       }),
       actions: { replaceWebpackConfig },
       plugins: {
@@ -131,6 +132,11 @@ describe("the page's browser bundle (onCreateWebpackConfig)", () => {
     expect((await run('develop')).plugins).toEqual([EDIT_MODE_OFF])
     expect((await run('build-html')).plugins).toEqual([EDIT_MODE_OFF])
     expect((await run('build-javascript')).plugins[0]).toEqual(EDIT_MODE_OFF)
+  })
+
+  it("tells webpack's persistent cache of every stage the build's mode, so that no build takes the other's modules", async () => {
+    for (const stage of ['develop', 'build-html', 'build-javascript'])
+      expect((await run(stage)).cache).toEqual({ type: 'filesystem', name: stage, version: 'production' })
   })
 
   it('emits every font as a file in every stage', async () => {

@@ -34,6 +34,9 @@ export function editModeEditorFrom(env: Record<string, string | undefined>): str
   return editModeFrom(env) ? '/admin/' : false
 }
 
+/** The name of a build's mode, for what must be kept apart by mode (webpack's caches). */
+export const buildModeName = (editMode: string | false) => (editMode ? 'edit-mode' : 'production')
+
 /** Where a build notes whether it had edit mode. */
 const lastBuild = (root: string) => generatedPath(root, 'edit-mode.json')
 

@@ -41,12 +41,12 @@ describe("where Gatsby's cache is kept between builds", () => {
 describe('the Netlify adapter', () => {
   const adapter = netlifyAdapter({ NETLIFY: 'true' })
 
-  it('restores the directories Gatsby names from the cache folder, and says so', async () => {
+  it('restores the directories Gatsby names and the generated folder from the cache folder, and says so', async () => {
     mockRestore.mockResolvedValue(true)
     const { reporter, info } = reporterLines()
     await expect(adapter.cache!.restore({ directories, reporter })).resolves.toBe(true)
-    expect(mockRestore).toHaveBeenCalledWith(directories, { cacheDir: NETLIFY_BUILD_CACHE })
-    expect(info).toHaveBeenCalledWith("Restored Gatsby's cache (.cache, public) from the last build")
+    expect(mockRestore).toHaveBeenCalledWith([...directories, 'generated'], { cacheDir: NETLIFY_BUILD_CACHE })
+    expect(info).toHaveBeenCalledWith("Restored Gatsby's cache (.cache, public, generated) from the last build")
   })
 
   it('tells Gatsby to start cold when there is nothing to restore', async () => {
@@ -56,12 +56,12 @@ describe('the Netlify adapter', () => {
     expect(info).toHaveBeenCalledWith('No Gatsby cache from an earlier build: this build starts cold')
   })
 
-  it('stores the directories in the cache folder after the build', async () => {
+  it('stores the same directories in the cache folder after the build', async () => {
     mockSave.mockResolvedValue(true)
     const { reporter, info } = reporterLines()
     await adapter.cache!.store({ directories, reporter })
-    expect(mockSave).toHaveBeenCalledWith(directories, { cacheDir: NETLIFY_BUILD_CACHE })
-    expect(info).toHaveBeenCalledWith("Stored Gatsby's cache (.cache, public) for the next build")
+    expect(mockSave).toHaveBeenCalledWith([...directories, 'generated'], { cacheDir: NETLIFY_BUILD_CACHE })
+    expect(info).toHaveBeenCalledWith("Stored Gatsby's cache (.cache, public, generated) for the next build")
   })
 
   it('leaves a local build alone: nothing restored, nothing copied', async () => {

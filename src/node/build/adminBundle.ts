@@ -106,28 +106,23 @@ export function siteEditorPageHtml(siteEditor: string): string {
   ].join('\n')
 }
 
-/** Gatsby's persistent webpack cache of the page's scripts, moved to a folder of the editor's own beside it. */
-function adminCache(pageCache: Configuration['cache']): Configuration['cache'] {
-  if (typeof pageCache !== 'object' || pageCache.type !== 'filesystem' || !pageCache.cacheLocation) return false
-  // `build-javascript` gives `admin`; an edit-mode build's `build-javascript-edit-mode`, `admin-edit-mode`.
-  const name = (pageCache.name ?? 'build-javascript').replace('build-javascript', 'admin')
-  return { ...pageCache, name, cacheLocation: path.join(path.dirname(pageCache.cacheLocation), name) }
-}
-
 /**
  * Builds /admin/ into `outputDir`: its script from `entry`, with a configuration derived from Gatsby's
- * `pageConfig`, and its page, `html`.
+ * `pageConfig`, and its page, `html`; webpack's persistent cache in `cache.directory` under `cache.name` (one
+ * per build mode: the compiled previews differ).
  */
 export async function buildAdmin({
   entry,
   outputDir,
   pageConfig,
   html,
+  cache,
 }: {
   entry: string
   outputDir: string
   pageConfig: Configuration
   html: string
+  cache: { directory: string; name: string }
 }): Promise<void> {
   const pagePlugins = (pageConfig.plugins ?? []).filter(
     (plugin): plugin is WebpackPluginInstance => !!plugin && !PAGE_ONLY_PLUGINS.has(plugin.constructor.name),
@@ -141,9 +136,14 @@ export async function buildAdmin({
     ...pageConfig,
     mode: 'production',
     devtool: false,
-    // Gatsby's persistent cache (.cache/webpack, kept between Netlify builds by the adapter), under a name of
-    // the editor's own: a warm build then compiles only what changed in src/cms and the components.
-    cache: adminCache(pageConfig.cache),
+    // Kept between builds (and between Netlify's, by netlifyAdapter.ts): a warm build compiles only what changed
+    // in src/cms and the components. This file stands for the configuration it writes.
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: cache.directory,
+      name: cache.name,
+      buildDependencies: { config: [__filename] },
+    },
     entry: { cms: entry },
     output: { path: outputDir, filename: '[name].js', publicPath: '/admin/', clean: false },
     module: { ...pageConfig.module, rules: (pageConfig.module?.rules ?? []).filter((rule) => !isDependencyRule(rule)) },

@@ -1,9 +1,8 @@
 import path from 'node:path'
 
 /**
- * The folder, under the project, of the files the build writes for itself (gitignored): the font subsets, the
- * last build's mode. Gatsby's `.cache/` is Gatsby's: what it holds may change
- * with any release.
+ * The folder of the files the build writes for itself (gitignored): the font subsets, the editor's webpack
+ * cache, the last build's mode. Gatsby's `.cache/` is Gatsby's: what it holds may change with any release.
  */
 export const GENERATED_DIR = 'generated'
 

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { IAdapter } from 'gatsby'
 import { editModeFrom } from '../editMode'
+import { GENERATED_DIR } from './generatedDir'
 
 /** The folder Netlify's build image keeps from one build to the next (the one gatsby-adapter-netlify uses). */
 export const NETLIFY_BUILD_CACHE = '/opt/build/cache'
@@ -18,11 +19,15 @@ export function cacheFolder(env: NodeJS.ProcessEnv): string | undefined {
   return folder && editModeFrom(env) ? path.join(folder, 'edit-mode') : folder
 }
 
+/** What the adapter keeps: the directories Gatsby names, and the project's own. */
+const kept = (directories: string[]) => [...directories, GENERATED_DIR]
+
 /**
  * Our adapter for Netlify. It keeps Gatsby's cache between builds, as gatsby-adapter-netlify does, so that a
- * publish rebuilds warm instead of redoing every image. It does nothing else: Gatsby's own adapter renames
- * index.html to [...].html and writes _headers and _redirects of its own, while netlify.toml (and the
- * _headers this build writes) must stay the only source of rules.
+ * publish rebuilds warm instead of redoing every image, and the project's own generated folder with it (the
+ * editor's webpack cache). It does nothing else: Gatsby's own adapter renames index.html to [...].html and
+ * writes _headers and _redirects of its own, while netlify.toml (and the _headers this build writes) must stay
+ * the only source of rules.
  */
 export function netlifyAdapter(env: NodeJS.ProcessEnv = process.env): IAdapter {
   return {
@@ -31,10 +36,10 @@ export function netlifyAdapter(env: NodeJS.ProcessEnv = process.env): IAdapter {
       async restore({ directories, reporter }) {
         const cacheDir = cacheFolder(env)
         if (!cacheDir) return false
-        const restored = await (await import('@netlify/cache-utils')).restore(directories, { cacheDir })
+        const restored = await (await import('@netlify/cache-utils')).restore(kept(directories), { cacheDir })
         reporter.info(
           restored
-            ? `Restored Gatsby's cache (${directories.join(', ')}) from the last build`
+            ? `Restored Gatsby's cache (${kept(directories).join(', ')}) from the last build`
             : 'No Gatsby cache from an earlier build: this build starts cold',
         )
         return restored
@@ -42,9 +47,11 @@ export function netlifyAdapter(env: NodeJS.ProcessEnv = process.env): IAdapter {
       async store({ directories, reporter }) {
         const cacheDir = cacheFolder(env)
         if (!cacheDir) return
-        const stored = await (await import('@netlify/cache-utils')).save(directories, { cacheDir })
+        const stored = await (await import('@netlify/cache-utils')).save(kept(directories), { cacheDir })
         reporter.info(
-          stored ? `Stored Gatsby's cache (${directories.join(', ')}) for the next build` : 'No Gatsby cache to store',
+          stored
+            ? `Stored Gatsby's cache (${kept(directories).join(', ')}) for the next build`
+            : 'No Gatsby cache to store',
         )
       },
     },
