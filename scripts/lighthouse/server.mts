@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url'
 
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli')
 const serveScript = fileURLToPath(new URL('../serve.mts', import.meta.url))
-const STARTUP_MS = 30_000
+// Netlify's dev server is slow to start on a machine whose cores other jobs keep busy: wait for it generously.
+const STARTUP_MS = 120_000
 
 /**
  * Starts scripts/serve.mts (public/ through Netlify's rules) on `port` as a child process and resolves, once
