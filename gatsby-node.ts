@@ -167,7 +167,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async 
     actions.replaceWebpackConfig(config)
     return
   }
-  // The page's browser bundle starts from src/pageEntry.ts, which starts Gatsby's own entry in short tasks.
+  // The page's browser bundle starts from src/pageEntry.ts, which starts Gatsby's own entry.
   // It gets the little of i18next and react-i18next the page reads (src/lib/i18n/browserI18next.ts). The
   // server renderer keeps the libraries, so the prerendered HTML is i18next's own, and so does the editor,
   // whose previews build their own i18next instances.
@@ -184,7 +184,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async 
         ...config.resolve.alias,
         i18next$: path.resolve('src/lib/i18n/browserI18next.ts'),
         'react-i18next$': path.resolve('src/lib/i18n/browserReactI18next.tsx'),
-        // Gatsby's entry and the rest of its browser runtime, which src/pageEntry.ts starts one by one.
+        // Gatsby's entry and its loader, for src/pageEntry.ts.
         'gatsby-browser-runtime': path.dirname(config.entry.app),
       },
     },

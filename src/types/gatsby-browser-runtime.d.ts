@@ -1,11 +1,8 @@
 // Gatsby's browser runtime (the modules of its .cache folder), which gatsby-node aliases as
-// `gatsby-browser-runtime`: src/pageEntry.ts starts them one by one.
+// `gatsby-browser-runtime`, for src/pageEntry.ts.
 
 // Gatsby's own browser entry. It exports nothing: importing it starts the page.
 declare module 'gatsby-browser-runtime/production-app'
-declare module 'gatsby-browser-runtime/api-runner-browser'
-declare module 'gatsby-browser-runtime/navigation'
-declare module 'gatsby-browser-runtime/page-renderer'
 
 // The loader, which src/pageEntry.ts gives the app data the HTML holds (src/lib/hydrationAssets.ts).
 declare module 'gatsby-browser-runtime/loader' {
