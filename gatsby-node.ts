@@ -184,7 +184,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async 
         ...config.resolve.alias,
         i18next$: path.resolve('src/lib/i18n/browserI18next.ts'),
         'react-i18next$': path.resolve('src/lib/i18n/browserReactI18next.tsx'),
-        // Gatsby's entry and its loader, for src/pageEntry.ts.
+        // Gatsby's entry, for src/pageEntry.ts.
         'gatsby-browser-runtime': path.dirname(config.entry.app),
       },
     },

@@ -1,10 +1,8 @@
 /**
  * The page's JavaScript entry: webpack's `app`, in place of Gatsby's own `production-app` (gatsby-node sets
- * both). It hands Gatsby's loader the page's data and the app data the HTML holds, then starts Gatsby's entry.
+ * both). It hands Gatsby's loader the page's data the HTML holds, then starts Gatsby's entry.
  */
-import { ProdLoader } from 'gatsby-browser-runtime/loader'
-import { firstAppDataFromHtml, inlinePageData } from './lib/hydrationAssets'
+import { inlinePageData } from './lib/hydrationAssets'
 
-firstAppDataFromHtml(ProdLoader, window.___webpackCompilationHash)
 window.pageData = inlinePageData(document)
 void import(/* webpackMode: "eager" */ 'gatsby-browser-runtime/production-app')

@@ -195,21 +195,6 @@ test.describe("the page's scripts", () => {
     }
   })
 
-  test('hydrate the page opened without asking for the app data, which the HTML holds; the next page asks', async ({
-    page,
-  }) => {
-    const appDataRequests: string[] = []
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/page-data/app-data.json') appDataRequests.push(request.url())
-    })
-    await openPage(page, '/')
-    expect(appDataRequests).toEqual([])
-    await page.getByRole('button', { name: 'Limba: Română' }).click()
-    await page.getByRole('menuitemradio', { name: 'English' }).click()
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await expect.poll(() => appDataRequests.length).toBe(1)
-  })
-
   // Chromium warns of a preload still unused three seconds after the load event (fixtures.ts fails on the
   // warning), and a busy phone runs the scripts that late: nothing the page preloads may wait for them.
   test('however late they run, nothing the page preloaded waits for them', async ({ page }) => {

@@ -14,11 +14,6 @@
  *   rendered, from public/chunk-map.json (src/node/build/scriptsAfterFirstPaint.ts): read while rendering, the
  *   file made Gatsby warn that every later build must render every page again ("Unsafe builtin method"). The
  *   build then starts all of them after the first paint (src/lib/scriptsAfterFirstPaint.ts).
- * - the app data (app-data.json: the hash of the build, which Gatsby's loader compares with the one the HTML
- *   holds, to reload a page whose scripts belong to an older deploy) is, for the page the visitor opens, the
- *   hash the HTML holds (`firstAppDataFromHtml`): its data and scripts came with that HTML, so the two cannot
- *   differ, and the request cost a round trip before hydration and a task of its own when it answered. Every
- *   later page the loader opens (another language) still asks the server.
  */
 
 /** The id of the page's data block (`<script type="application/json">`). */
@@ -44,26 +39,4 @@ export function componentScripts(chunkMap: ChunkMap, pageData: PageData): string
 export function inlinePageData(document: Pick<Document, 'getElementById'>): unknown {
   const json = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent
   return json ? JSON.parse(json) : undefined
-}
-
-/** What Gatsby's loader reads of app-data.json. */
-export type AppData = { webpackCompilationHash: string }
-
-/** Gatsby's loader class, as far as the app data goes. */
-export type AppDataLoader = { prototype: { loadAppData(retries?: number): Promise<AppData | undefined> } }
-
-/**
- * Makes the loader's first request for the app data answer with the build hash the HTML holds, without a
- * request; the requests after it go to the server as before. A page without the hash keeps the request.
- */
-export function firstAppDataFromHtml(Loader: AppDataLoader, webpackCompilationHash: string | undefined) {
-  if (!webpackCompilationHash) return
-  const { prototype } = Loader
-  const ownBefore = Object.hasOwn(prototype, 'loadAppData')
-  const fetchAppData = prototype.loadAppData
-  prototype.loadAppData = () => {
-    if (ownBefore) prototype.loadAppData = fetchAppData
-    else delete (prototype as Partial<AppDataLoader['prototype']>).loadAppData
-    return Promise.resolve({ webpackCompilationHash })
-  }
 }
