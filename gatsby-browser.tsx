@@ -4,6 +4,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import type { GatsbyBrowser } from 'gatsby'
 import { StartupErrorBoundary } from './src/components/StartupErrorBoundary'
 import { restoreScrollAnchor, type ScrollAnchor } from './src/lib/navigation/scrollAnchor'
+// The site's one page, imported here so that webpack bundles it with the app's script: Gatsby would load it as
+// a script of its own once the page's data had come, a round trip later.
+import './src/templates/HomePage'
 
 let serverHtml: string | null = null
 

@@ -6,7 +6,7 @@ import latinExtendedFont from './generated/fonts/figtree-latin-ext.woff2'
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/i18n/languages'
 import { languageRedirectScript } from './src/lib/i18n/languageRedirect'
 import { earlyMenuScript } from './src/lib/navigation/earlyMenu'
-import { PAGE_DATA_ELEMENT_ID, pageDataJson, type PageData } from './src/lib/hydrationAssets'
+import { PAGE_DATA_ELEMENT_ID, pageDataJson } from './src/lib/hydrationAssets'
 
 /**
  * The font files each language's first screen draws with, to preload: both pages need the Latin file, and the
@@ -32,7 +32,7 @@ const pageLanguage = (pathname: string) =>
  */
 const ofPage = new Map<string, { logoDataUri: string | null } | 'development'>()
 
-type HomePageData = PageData & { result?: { data?: { contact?: { logoDataUri?: string | null } | null } } }
+type HomePageData = { result?: { data?: { contact?: { logoDataUri?: string | null } | null } } }
 
 // `<html lang>` is the page's language: written here, not by Head, which Gatsby applies again at hydration
 // (src/hooks/useDocumentLanguage.ts, which keeps it after a switch in the page, says why). A script in <head>
@@ -40,8 +40,7 @@ type HomePageData = PageData & { result?: { data?: { contact?: { logoDataUri?: s
 // is drawn, and the `js` class switches the language links into a menu, which works before hydration
 // (src/lib/navigation/earlyMenu.ts). The fonts the first screen needs are preloaded from the body
 // (FIRST_SCREEN_FONTS; crossOrigin: fonts are fetched in CORS mode, without it they load twice). The
-// page's data goes in the page (src/lib/hydrationAssets.ts; the build adds the component's script after
-// rendering); not under `gatsby develop`, whose server renders an empty page that fetches its data and scripts
+// page's data goes in the page (src/lib/hydrationAssets.ts); not under `gatsby develop`, whose server renders an empty page that fetches its data and scripts
 // itself, and gives no `loadPageDataSync`.
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   pathname,

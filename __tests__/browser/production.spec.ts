@@ -162,6 +162,25 @@ test.describe("the page's scripts", () => {
     })
   }
 
+  // Gatsby names the app's scripts in the HTML and loads the page's component once the page's data has come: the
+  // component is bundled with the app (gatsby-browser.tsx), so that it costs no round trip of its own.
+  test('are the ones the HTML names: the page comes with the app, not as a script of its own', async ({
+    page,
+    request,
+  }) => {
+    const named = [...(await (await request.get('/')).text()).matchAll(/<script src="([^"]+\.js)"/g)].map(
+      ([, src]) => src,
+    )
+    const fetched: string[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname.endsWith('.js')) fetched.push(pathname)
+    })
+    await openPage(page, '/')
+    expect(named).toEqual(expect.arrayContaining([expect.stringMatching(/^\/app-/)]))
+    expect(fetched.filter((path) => !named.includes(path))).toEqual([])
+  })
+
   test("open with V8's compile hint, so that Chromium compiles them as they stream in", async ({ request }) => {
     const html = await (await request.get('/')).text()
     const sources = [...html.matchAll(/<script src="([^"]+\.js)"/g)].map(([, src]) => src)

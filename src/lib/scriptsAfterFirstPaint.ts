@@ -1,5 +1,5 @@
 /**
- * What the build marks the page's own scripts with (webpack's runtime, React, the app and the page component):
+ * What the build marks the page's own scripts with (webpack's runtime, React, the app with the page):
  * `nomodule`, so that a browser that runs modules (every browser React 18 supports) neither fetches nor runs them
  * where they stand, while each stays a valid `<script async src integrity>` element for the function below
  * (src/node/build/scriptsAfterFirstPaint.ts). A type that is not JavaScript would hold them as well, but the
@@ -23,8 +23,8 @@ export const LATEST_START_AFTER_LOAD_MS = 1000
  * - Firefox records no first paint for a page opened at an anchor below its top (`/#contact`): a second after
  *   the load event, it starts them anyway.
  * - Each held script is replaced by a live one with the same `src` and `integrity`: `async`, as every script a
- *   page adds is, so webpack's runtime runs each as it arrives and finds the page component's by its `src`.
- *   Once replaced, none is left to hold: whichever of these comes later starts nothing more.
+ *   page adds is, so webpack's runtime runs each as it arrives. Once replaced, none is left to hold: whichever
+ *   of these comes later starts nothing more.
  * - A browser that knows no `nomodule` has run the scripts as they came, and this does nothing there.
  * Plain ES5 in a string: the same text is hashed for the Content-Security-Policy.
  */

@@ -2,7 +2,6 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { encode as encodeIco } from 'sharp-ico'
-import type { ChunkMap } from '../../lib/hydrationAssets'
 import type { Language } from '../../lib/i18n/languages'
 import { socialImagePath } from '../../lib/seo'
 import { cmsConfigYaml } from '../editorConfig/cmsConfig'
@@ -83,16 +82,14 @@ async function hashedAssetRules(publicDir: string): Promise<HeaderRule[]> {
 
 /**
  * Makes each page fit a strict policy, and returns the pages: its style attributes moved into a style sheet,
- * its scripts (with its component's, from the chunk map Gatsby wrote) held until the first paint, and integrity
- * on every script and style sheet it loads from the site.
+ * its scripts held until the first paint, and integrity on every script and style sheet it loads from the site.
  */
 async function hardenPages(publicDir: string): Promise<string[]> {
-  const chunkMap = JSON.parse(await readFile(path.join(publicDir, 'chunk-map.json'), 'utf8')) as ChunkMap
   return Promise.all(
     (await pageHtmlFiles(publicDir)).map(async (file) => {
       const page = path.relative(publicDir, file)
       const html = await withSubresourceIntegrity(
-        withScriptsAfterFirstPaint(withoutStyleAttributes(await readFile(file, 'utf8'), page), chunkMap),
+        withScriptsAfterFirstPaint(withoutStyleAttributes(await readFile(file, 'utf8'), page)),
         publicDir,
         page,
       )
