@@ -167,25 +167,21 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async 
     actions.replaceWebpackConfig(config)
     return
   }
-  // The page's browser bundle starts from src/pageEntry.ts, which starts Gatsby's own entry.
-  // It gets the little of i18next and react-i18next the page reads (src/lib/i18n/browserI18next.ts). The
-  // server renderer keeps the libraries, so the prerendered HTML is i18next's own, and so does the editor,
-  // whose previews build their own i18next instances.
+  // The page's browser bundle gets the little of i18next and react-i18next the page reads
+  // (src/lib/i18n/browserI18next.ts). The server renderer keeps the libraries, so the prerendered HTML is
+  // i18next's own, and so does the editor, whose previews build their own i18next instances.
   actions.replaceWebpackConfig({
     ...config,
     // The published source maps map the scripts to their sources without carrying the sources' text, which
     // would put into a production build what the build took out of it (edit mode's attributes).
     devtool: 'nosources-source-map',
     plugins: [...config.plugins, plugins.banner(COMPILE_HINT)],
-    entry: { ...config.entry, app: path.resolve('src/pageEntry.ts') },
     resolve: {
       ...config.resolve,
       alias: {
         ...config.resolve.alias,
         i18next$: path.resolve('src/lib/i18n/browserI18next.ts'),
         'react-i18next$': path.resolve('src/lib/i18n/browserReactI18next.tsx'),
-        // Gatsby's entry, for src/pageEntry.ts.
-        'gatsby-browser-runtime': path.dirname(config.entry.app),
       },
     },
   })

@@ -6,7 +6,6 @@ import latinExtendedFont from './generated/fonts/figtree-latin-ext.woff2'
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/i18n/languages'
 import { languageRedirectScript } from './src/lib/i18n/languageRedirect'
 import { earlyMenuScript } from './src/lib/navigation/earlyMenu'
-import { PAGE_DATA_ELEMENT_ID, pageDataJson } from './src/lib/hydrationAssets'
 
 /**
  * The font files each language's first screen draws with, to preload: both pages need the Latin file, and the
@@ -39,29 +38,19 @@ type HomePageData = { result?: { data?: { contact?: { logoDataUri?: string | nul
 // runs before the first paint: a returning visitor who chose another language is sent to it before anything
 // is drawn, and the `js` class switches the language links into a menu, which works before hydration
 // (src/lib/navigation/earlyMenu.ts). The fonts the first screen needs are preloaded from the body
-// (FIRST_SCREEN_FONTS; crossOrigin: fonts are fetched in CORS mode, without it they load twice). The
-// page's data goes in the page (src/lib/hydrationAssets.ts); not under `gatsby develop`, whose server renders an empty page that fetches its data and scripts
-// itself, and gives no `loadPageDataSync`.
+// (FIRST_SCREEN_FONTS; crossOrigin: fonts are fetched in CORS mode, without it they load twice).
+// `gatsby develop`, whose server renders an empty page, gives no `loadPageDataSync`.
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   pathname,
   setHtmlAttributes,
   setHeadComponents,
   setPreBodyComponents,
-  setPostBodyComponents,
   loadPageDataSync,
 }) => {
   setHtmlAttributes({ lang: pageLanguage(pathname) })
   if (typeof loadPageDataSync === 'function') {
     const pageData = loadPageDataSync(pathname) as unknown as HomePageData
     ofPage.set(pathname, { logoDataUri: pageData.result?.data?.contact?.logoDataUri ?? null })
-    setPostBodyComponents([
-      <script
-        key="page-data"
-        id={PAGE_DATA_ELEMENT_ID}
-        type="application/json"
-        dangerouslySetInnerHTML={{ __html: pageDataJson(pageData) }}
-      />,
-    ])
   } else {
     ofPage.set(pathname, 'development')
   }

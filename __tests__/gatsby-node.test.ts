@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import path from 'node:path'
 import type { CreatePageArgs, CreateWebpackConfigArgs, ParentSpanPluginArgs } from 'gatsby'
 import { onCreatePage, onCreateWebpackConfig, onPreBootstrap } from '../gatsby-node'
 import { contentFixture, type ContentFixture } from './support/contentFixture'
@@ -113,12 +112,6 @@ describe("the page's browser bundle (onCreateWebpackConfig)", () => {
     return replaceWebpackConfig.mock.calls[0][0]
   }
 
-  it("starts from src/pageEntry.ts, which reaches Gatsby's own entry by name", async () => {
-    const config = await run('build-javascript')
-    expect(config.entry.app).toBe(path.resolve('src/pageEntry.ts'))
-    expect(config.resolve.alias['gatsby-browser-runtime']).toBe(path.dirname(GATSBY_ENTRY))
-  })
-
   const EDIT_MODE_OFF = { definitions: { EDIT_MODE: 'false' } }
 
   it("has V8 compile the page's scripts as they stream in: its compile hint is each script's first line", async () => {
@@ -144,8 +137,8 @@ describe("the page's browser bundle (onCreateWebpackConfig)", () => {
       expect((await run(stage)).module.rules).toEqual([{ test: FONT_RULE.test, use: ['file-loader'] }])
   })
 
-  it("keeps Gatsby's entry for the development server and the server renderer", async () => {
-    expect((await run('develop')).entry.app).toBe(GATSBY_ENTRY)
-    expect((await run('build-html')).entry.app).toBe(GATSBY_ENTRY)
+  it("starts from Gatsby's own entry in every stage", async () => {
+    for (const stage of ['develop', 'build-html', 'build-javascript'])
+      expect((await run(stage)).entry.app).toBe(GATSBY_ENTRY)
   })
 })

@@ -5,16 +5,12 @@ test.describe('a failure while the page starts', () => {
   test.use({ expectedConsole: /could not start|recovered from an error while starting|The page needs content/ })
 
   test('is logged, and the prerendered page stays on screen', async ({ page, consoleMessages }) => {
-    // Page data without the contact card makes the page component throw while React takes over. The data is
-    // in the page, in its data block: change it there.
-    await page.route('**/en/', async (route) => {
+    // Page data without the contact card makes the page component throw while React takes over.
+    await page.route('**/page-data/en/page-data.json', async (route) => {
       const response = await route.fetch()
-      const html = await response.text()
-      const block = /<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(html)
-      if (!block) throw new Error('/en/ has no page data in it')
-      const pageData = JSON.parse(block[1])
+      const pageData = await response.json()
       delete pageData.result.data.contact
-      await route.fulfill({ response, body: html.replace(block[1], JSON.stringify(pageData)) })
+      await route.fulfill({ response, json: pageData })
     })
     await page.goto('/en/')
     await expect.poll(() => consoleMessages.some((message) => /could not start/.test(message.text()))).toBe(true)
