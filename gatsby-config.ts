@@ -38,7 +38,7 @@ const config: GatsbyConfig = {
       },
     },
     {
-      // Favicons, apple-touch icon, web manifest and theme-color, from the logo.
+      // Apple touch icons, web manifest and theme-color, from the logo. The favicon is the page's own (PageHead).
       resolve: 'gatsby-plugin-manifest',
       options: {
         name: 'Exemplu Media',
@@ -50,6 +50,7 @@ const config: GatsbyConfig = {
         display: 'minimal-ui',
         icon: 'content/images/logo.svg',
         cache_busting_mode: 'none',
+        include_favicon: false,
         localize: [{ lang: 'en', start_url: '/en/' }],
       },
     },

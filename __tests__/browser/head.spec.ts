@@ -34,7 +34,11 @@ for (const [path, language, title, locale, alternate] of [
     expect(await meta('meta[property="og:description"]')).toContain('Exemplu Media')
     expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image')
     expect(await meta('meta[name="theme-color"]')).toBe('#12355b')
-    await expect(head.locator('link[rel="icon"]').first()).toBeAttached()
+    // One icon for the first view, the logo, drawn from the page itself: no request.
+    const icons = head.locator('link[rel="icon"]')
+    await expect(icons).toHaveCount(1)
+    await expect(icons).toHaveAttribute('type', 'image/svg+xml')
+    await expect(icons).toHaveAttribute('href', /^data:image\/svg\+xml;base64,/)
     await expect(head.locator('link[rel="manifest"]')).toBeAttached()
 
     const jsonLd = JSON.parse((await head.locator('script[type="application/ld+json"]').textContent())!)
@@ -54,7 +58,7 @@ for (const [path, language, title, locale, alternate] of [
   })
 }
 
-test('the sharing images, sitemap, robots.txt and manifest are published', async ({ request }) => {
+test('the sharing images, icons, sitemap, robots.txt and manifest are published', async ({ request }) => {
   for (const language of ['ro', 'en']) {
     const image = await request.get(`/og/${language}.jpg`)
     expect(image.headers()['content-type']).toBe('image/jpeg')
@@ -71,6 +75,8 @@ test('the sharing images, sitemap, robots.txt and manifest are published', async
   expect(sitemap).toContain(`<loc>${siteUrl}/</loc>`)
   expect(sitemap).toContain(`<loc>${siteUrl}/en/</loc>`)
   expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${siteUrl}/en/"/>`)
+  // The editor's icon (the page's is drawn from the page; /favicon.ico: production.spec.ts).
+  expect((await request.get('/favicon.svg')).headers()['content-type']).toMatch(/^image\/svg\+xml/)
   const manifest = await (await request.get('/manifest.webmanifest')).json()
   expect(manifest).toMatchObject({ name: 'Exemplu Media', start_url: '/', lang: 'ro' })
 })

@@ -10,12 +10,13 @@ import {
   socialImagePath,
 } from '../lib/seo'
 import { interpolate, translationsFromLocales } from '../lib/i18n/translations'
+import { logoSource } from './ContactCard'
 
 type PageHeadProps = { data: Queries.HomePageQuery; language: Language }
 
 /**
  * The document head of a page language, read from the page query (the i18n plugin's `useTranslation` does not
- * reach Gatsby's Head): title, description, canonical and alternate URLs, sharing cards and the
+ * reach Gatsby's Head): title, description, canonical and alternate URLs, the icon, sharing cards and the
  * agency's structured data.
  */
 export function PageHead({ data, language }: PageHeadProps) {
@@ -27,6 +28,7 @@ export function PageHead({ data, language }: PageHeadProps) {
   const url = canonicalUrl(siteUrl, language)
   const image = `${siteUrl}${socialImagePath(language)}`
   const locales = openGraphLocales(language)
+  const icon = data.contact ? logoSource(data.contact) : null
   const organization = organizationJsonLd({
     siteUrl,
     language,
@@ -48,6 +50,9 @@ export function PageHead({ data, language }: PageHeadProps) {
       <title>{title}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
+      {/* One icon, the logo: drawn from the page itself when it is small. A browser that cannot show an SVG
+          icon asks for /favicon.ico, which the build writes. */}
+      {icon && <link rel="icon" href={icon} type="image/svg+xml" />}
       {languageAlternates(siteUrl).map(({ hrefLang, href }) => (
         <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
       ))}

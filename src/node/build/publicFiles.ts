@@ -1,4 +1,4 @@
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { encode as encodeIco } from 'sharp-ico'
@@ -123,17 +123,21 @@ async function writeSocialImage(
 
 const FAVICON_SIZES = [16, 32, 48]
 
-/** `/favicon.ico`, which browsers and feed readers ask for whatever the page's `<link rel=icon>` says. */
-async function writeFavicon(publicDir: string, logoPath: string) {
+/**
+ * `/favicon.ico`, which browsers and feed readers ask for whatever the page's `<link rel=icon>` says, and
+ * `/favicon.svg`, the logo itself, the editor's icon.
+ */
+async function writeFavicons(publicDir: string, logoPath: string) {
   const pngs = await Promise.all(
     FAVICON_SIZES.map((size) => sharp(logoPath, { density: 300 }).resize(size, size).png().toBuffer()),
   )
   await writeFile(path.join(publicDir, 'favicon.ico'), encodeIco(pngs))
+  await copyFile(logoPath, path.join(publicDir, 'favicon.svg'))
 }
 
 /**
  * The files the build adds to `public/` once the pages exist: a sharing image and a vCard per language,
- * favicon.ico, sitemap.xml, robots.txt, the editor's config.yml in each language (none on a preview, whose /admin/
+ * favicon.ico and favicon.svg, sitemap.xml, robots.txt, the editor's config.yml in each language (none on a preview, whose /admin/
  * holds no editor: `cmsTarget` null), the pages made fit for a strict policy, and
  * `_headers` with a CSP that allows exactly the inline scripts and styles the pages hold, the editor's own CSP, and the cache rules of hashed files.
  */
@@ -155,7 +159,7 @@ export async function writePublicFiles(
 ) {
   const vcardHeaders = await writeVCardFiles(publicDir, vcards)
   await Promise.all(socialCards.map((card) => writeSocialImage(publicDir, logoPath, card)))
-  if (logoPath) await writeFavicon(publicDir, logoPath)
+  if (logoPath) await writeFavicons(publicDir, logoPath)
   await writeFile(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteUrl))
   await writeFile(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl))
   // The site runs no third-party script through Gatsby's <Script> (Partytown): do not publish its worker files.
