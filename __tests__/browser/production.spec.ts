@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { parseAllHeaders } from '@netlify/headers-parser'
-import { activeLink, expect, holdHydration, openPage, test } from './fixtures'
+import { activeLink, expect, openPage, test } from './fixtures'
 
 // The site as Netlify serves it: scripts/serve.mts answers through @netlify/dev, which applies netlify.toml's
 // rewrites and the headers of netlify.toml and public/_headers.
@@ -129,36 +129,18 @@ test.describe('routes under the production rules', () => {
 
 test.describe("the page's scripts", () => {
   for (const path of ['/', '/en/']) {
-    test(`${path}: are asked for only once the first paint is on screen, each once, and hydrate the page`, async ({
-      page,
-    }) => {
-      // The fonts are held until the first paint is recorded, so that the load event, and with it the fallback
-      // that starts the scripts a second after it, cannot come first however busy the machine is.
-      let release = () => {}
-      const painted = new Promise<void>((resolve) => (release = resolve))
-      await page.route('**/*.woff2', async (route) => {
-        await painted
-        await route.continue()
-      })
-      await page.goto(path, { waitUntil: 'commit' })
-      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
-      release()
-      await page.locator('ul[role="menu"]').waitFor({ state: 'attached' })
-      const { firstPaint, scripts } = await page.evaluate(() => ({
-        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        scripts: performance
+    test(`${path}: are each asked for once, and hydrate the page`, async ({ page }) => {
+      await openPage(page, path)
+      const scripts = await page.evaluate(() =>
+        performance
           .getEntriesByType('resource')
-          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-          .map((entry) => ({ path: new URL(entry.name).pathname, requested: entry.startTime })),
-      }))
-      expect(firstPaint).toBeGreaterThan(0)
-      expect(scripts.map((script) => script.path).sort()).toEqual(
-        [...new Set(scripts.map((script) => script.path))].sort(),
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith('.js')),
       )
-      expect(scripts.map((script) => script.path)).toEqual(
+      expect(scripts.sort()).toEqual([...new Set(scripts)].sort())
+      expect(scripts).toEqual(
         expect.arrayContaining([expect.stringMatching(/^\/framework-/), expect.stringMatching(/^\/app-/)]),
       )
-      for (const script of scripts) expect(script.requested, script.path).toBeGreaterThanOrEqual(firstPaint!)
     })
   }
 
@@ -212,21 +194,6 @@ test.describe("the page's scripts", () => {
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve))))
       expect(await page.evaluate(() => (window as unknown as { langWrites: string[] }).langWrites), path).toEqual([])
     }
-  })
-
-  // Chromium warns of a preload still unused three seconds after the load event (fixtures.ts fails on the
-  // warning), and a busy phone runs the scripts that late: nothing the page preloads may wait for them.
-  test('however late they run, nothing the page preloaded waits for them', async ({ page }) => {
-    // No first paint recorded, as in Firefox for a page opened at an anchor: the scripts start a second after
-    // the load event, and the app's script then arrives seconds later still.
-    await page.addInitScript(() => {
-      PerformanceObserver.prototype.observe = () => {}
-    })
-    const release = await holdHydration(page)
-    await page.goto('/', { waitUntil: 'load' })
-    await page.waitForTimeout(4_000)
-    release()
-    await page.locator('ul[role="menu"]').waitFor({ state: 'attached' })
   })
 })
 

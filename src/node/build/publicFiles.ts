@@ -19,7 +19,6 @@ import {
 } from './contentSecurityPolicy'
 import { htmlElements, textContent, type Element } from './htmlElements'
 import { withoutStyleAttributes } from './styleAttributes'
-import { withScriptsAfterFirstPaint } from './scriptsAfterFirstPaint'
 import { withSubresourceIntegrity } from './subresourceIntegrity'
 import { writeVCardFiles, type VCardFile } from './vcardFiles'
 import { robotsTxt, sitemapXml } from './sitemap'
@@ -82,14 +81,14 @@ async function hashedAssetRules(publicDir: string): Promise<HeaderRule[]> {
 
 /**
  * Makes each page fit a strict policy, and returns the pages: its style attributes moved into a style sheet,
- * its scripts held until the first paint, and integrity on every script and style sheet it loads from the site.
+ * and integrity on every script and style sheet it loads from the site.
  */
 async function hardenPages(publicDir: string): Promise<string[]> {
   return Promise.all(
     (await pageHtmlFiles(publicDir)).map(async (file) => {
       const page = path.relative(publicDir, file)
       const html = await withSubresourceIntegrity(
-        withScriptsAfterFirstPaint(withoutStyleAttributes(await readFile(file, 'utf8'), page)),
+        withoutStyleAttributes(await readFile(file, 'utf8'), page),
         publicDir,
         page,
       )
