@@ -240,11 +240,20 @@ test('the build leaves netlify.toml the only source of rewrites: no adapter outp
     .filter((file) => /[-.][0-9a-f]{20}\.(js|css)$/.test(file))
     .sort()
     .map((file) => `/${file}`)
+  // The files drawn from the content (uploads.spec.ts): folders, and the favicons at the top.
+  const contentFiles = [
+    ...['/static/*', '/icons/*', '/og/*', '/vcard/*'],
+    ...readdirSync('public')
+      .filter((file) => /\.(ico|png|svg)$/.test(file))
+      .sort()
+      .map((file) => `/${file}`),
+  ]
   expect(headers.match(/^[^\s#].*$/gm)).toEqual([
     '/',
     '/index.html',
     '/en/*',
     '/admin/*',
+    ...contentFiles,
     ...hashedFiles,
     '/vcard/ro.vcf',
     '/vcard/en.vcf',
@@ -254,6 +263,7 @@ test('the build leaves netlify.toml the only source of rewrites: no adapter outp
     '  Content-Security-Policy:',
     '  Cross-Origin-Opener-Policy:',
     '  X-Robots-Tag:',
+    ...Array(contentFiles.length).fill('  Content-Security-Policy:'),
     ...Array(hashedFiles.length).fill('  Cache-Control:'),
     ...Array(2).fill(['  Content-Type:', '  Content-Disposition:']).flat(),
   ])

@@ -48,6 +48,21 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], styleHash
 }
 
 /**
+ * The policy of the files the build publishes from the content, an editor's upload among them (the logo, as it
+ * is): opened on their own, they run nothing. `sandbox` allows no script, form or pop-up and gives the document
+ * an origin of its own, so that nothing in it reaches the site's storage, where the editor keeps an editor's
+ * GitHub token; nothing is loaded but images (the site's, or carried inside as data:) and the file's own styles,
+ * so that an SVG opened directly looks as it does on the page. An <img> and the web manifest show these files
+ * as before: a policy governs documents, not the images they show.
+ */
+export const CONTENT_FILE_POLICY = [
+  "default-src 'none'",
+  "img-src 'self' data:",
+  "style-src 'unsafe-inline'",
+  'sandbox',
+].join('; ')
+
+/**
  * The editor's policy (/admin/): Decap CMS needs more than the page, each source for a reason:
  * - script-src 'unsafe-eval': Decap validates its configuration with ajv, which compiles validators with
  *   `new Function`;

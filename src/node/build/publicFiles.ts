@@ -2,13 +2,15 @@ import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promi
 import path from 'node:path'
 import sharp from 'sharp'
 import { encode as encodeIco } from 'sharp-ico'
-import type { Language } from '../../lib/i18n/languages'
+import { vcardPath } from '../../lib/contact/contactVCard'
+import { DEFAULT_LANGUAGE, type Language } from '../../lib/i18n/languages'
 import { socialImagePath } from '../../lib/seo'
 import { cmsConfigYaml } from '../editorConfig/cmsConfig'
 import type { CmsTarget } from '../editorConfig/cmsTarget'
 import { ADMIN_DIR } from './adminBundle'
 import { EDITOR_CONFIG_FILES, UI_LANGUAGES } from '../../cms/uiLanguage'
 import {
+  CONTENT_FILE_POLICY,
   adminContentSecurityPolicy,
   contentSecurityPolicy,
   headersFile,
@@ -57,6 +59,26 @@ export async function pageTexts(publicDir: string): Promise<{ page: string; text
  * is none of them, so its own policy is the only one it gets.
  */
 const PAGE_PATHS = ['/', '/index.html', '/en/*']
+
+/**
+ * Where the build publishes files drawn from the content, none of them a page: under /static/, the logo as it
+ * is and the portfolio's images (Gatsby's), under /icons/ the web manifest's and apple-touch icons
+ * (gatsby-plugin-manifest's), the sharing images and the vCards; and at the top, the favicons, each image
+ * file there. Every one is served with the policy that runs nothing; none of these paths is a page's.
+ */
+const CONTENT_FILE_FOLDERS = [
+  '/static/',
+  '/icons/',
+  path.posix.dirname(socialImagePath(DEFAULT_LANGUAGE)) + '/',
+  path.posix.dirname(vcardPath(DEFAULT_LANGUAGE)) + '/',
+]
+const IMAGE_FILE = /\.(ico|png|svg|jpe?g|gif|webp|avif)$/i
+
+async function contentFileRules(publicDir: string): Promise<HeaderRule[]> {
+  const images = (await readdir(publicDir)).filter((name) => IMAGE_FILE.test(name)).sort()
+  const paths = [...CONTENT_FILE_FOLDERS.map((folder) => `${folder}*`), ...images.map((name) => `/${name}`)]
+  return paths.map((filePath) => ({ for: filePath, values: { 'Content-Security-Policy': CONTENT_FILE_POLICY } }))
+}
 
 /**
  * Cross-Origin-Opener-Policy, per document: the page shares its browsing context group with no other site.
@@ -138,7 +160,8 @@ async function writeFavicons(publicDir: string, logoPath: string) {
  * The files the build adds to `public/` once the pages exist: a sharing image and a vCard per language,
  * favicon.ico and favicon.svg, sitemap.xml, robots.txt, the editor's config.yml in each language (none on a preview, whose /admin/
  * holds no editor: `cmsTarget` null), the pages made fit for a strict policy, and
- * `_headers` with a CSP that allows exactly the inline scripts and styles the pages hold, the editor's own CSP, and the cache rules of hashed files.
+ * `_headers` with a CSP that allows exactly the inline scripts and styles the pages hold, the editor's own CSP,
+ * the policy that runs nothing for the files drawn from the content, and the cache rules of hashed files.
  */
 export async function writePublicFiles(
   publicDir: string,
@@ -185,6 +208,12 @@ export async function writePublicFiles(
       'X-Robots-Tag': 'noindex',
     },
   }
-  const rules = [...pageRules, adminRule, ...(await hashedAssetRules(publicDir)), ...vcardHeaders]
+  const rules = [
+    ...pageRules,
+    adminRule,
+    ...(await contentFileRules(publicDir)),
+    ...(await hashedAssetRules(publicDir)),
+    ...vcardHeaders,
+  ]
   await writeFile(path.join(publicDir, '_headers'), headersFile(rules))
 }
