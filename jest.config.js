@@ -17,7 +17,7 @@ const common = {
   moduleFileExtensions: ['js', 'mjs', 'cjs', 'jsx', 'ts', 'mts', 'tsx', 'json', 'node'],
   transform: { '^.+\\.m?[jt]sx?$': '<rootDir>/__tests__/support/jest-preprocess.js' },
   transformIgnorePatterns: [
-    'node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-react-i18next|decap-cms-locales)/)',
+    'node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-react-i18next|decap-cms-locales|@csstools/css-tokenizer)/)',
   ],
   moduleNameMapper: {
     // Its CommonJS build (3.8.2 as 3.3.0) exports nothing; its ES modules hold the strings.

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import sharp from 'sharp'
 import { contentFixture, type ContentFixture } from '../../support/contentFixture'
+import { SCRIPTED_SVG } from '../../support/svgFiles'
 
 const run = promisify(execFile)
 const tsx = path.resolve('node_modules/.bin/tsx')
@@ -61,6 +62,18 @@ describe('npm run check-content', () => {
     expect(failure).toMatchObject({ code: 1 })
     expect((failure as { stdout: string }).stdout.trim().split('\n')).toEqual([
       'error content/images/phone-photo.jpg: is 6000 px wide, must be at most 1200 px, the widest the page shows it, and no content file uses it: upload it in the editor (/admin/), which saves it at that size, or shrink it, or remove it',
+    ])
+  }, 20_000)
+
+  it('refuses a logo that would run a script, naming the field, the file and what it holds', async () => {
+    await fixture.write('content/images/sigla-noua.svg', SCRIPTED_SVG)
+    await fixture.editJson('content/contact.json', (data) => (data.img = 'images/sigla-noua.svg'))
+    const failure = await run(tsx, [script], { cwd: fixture.root }).catch(
+      (error: { code: number; stdout: string }) => error,
+    )
+    expect(failure).toMatchObject({ code: 1 })
+    expect((failure as { stdout: string }).stdout.trim().split('\n')).toEqual([
+      'error content/contact.json: img: image "images/sigla-noua.svg" must run nothing and load nothing from elsewhere (no script, event handler, <foreignObject> or other HTML, javascript: link or reference to another file); it holds <script>',
     ])
   }, 20_000)
 

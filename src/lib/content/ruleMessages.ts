@@ -13,6 +13,14 @@ export const RULE_MESSAGES = {
     en: 'must be different for each site',
     ro: 'trebuie să fie diferit la fiecare site: alege unul pe care niciun alt site nu îl are',
   },
+  svgImage: {
+    en: 'must be an SVG image: well-formed XML in UTF-8, whose root is an <svg> element of the SVG namespace',
+    ro: 'trebuie să fie o imagine SVG: XML corect, în UTF-8, cu elementul rădăcină <svg> din spațiul de nume SVG',
+  },
+  inertSvg: {
+    en: 'must run nothing and load nothing from elsewhere (no script, event handler, <foreignObject> or other HTML, javascript: link or reference to another file); it holds {{found}}',
+    ro: 'nu poate rula nimic și nici încărca ceva din altă parte (fără script, atribute de eveniment, <foreignObject> sau alt HTML, legături javascript: ori trimiteri la alte fișiere); fișierul conține {{found}}',
+  },
 } as const satisfies Record<string, Record<Language, string>>
 
 const WORDS_OF_MESSAGE = new Map<string, Record<Language, string>>()

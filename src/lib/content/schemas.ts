@@ -3,6 +3,7 @@ import { LANGUAGES, type Language } from '../i18n/languages'
 import type { ContentFileName } from './contentTypes'
 import { REQUIRED_PLACEHOLDERS, UI_TRANSLATION_KEYS, type UiTranslationKey } from '../i18n/translationKeys'
 import { RULE_MESSAGES, ruleMessage } from './ruleMessages'
+import { interpolate } from '../i18n/translations'
 import { CHECKS_KEY, SOURCE_LANGUAGE, TARGET_LANGUAGES } from './translationChecks'
 
 /**
@@ -92,6 +93,40 @@ const imagePath = (extension: keyof typeof IMAGE_EXTENSIONS, what: Record<Langua
         ro: `trebuie să fie ${what.ro}, un fișier care se termină în .${extension}`,
       }),
     )
+
+/** What the logo file's rule found, with the words of its message in each language of the editor. */
+type SvgFileParams = { rule: 'svgImage' | 'inertSvg'; found: string }
+
+/**
+ * The logo's file: an SVG image that runs nothing and loads nothing from elsewhere, wherever it is opened (the
+ * site publishes it as it is, under its own origin). The build checks the file the contact card names, the
+ * editor a file as it is chosen (src/cms/widgets/SvgCheckedControl.tsx). Its parser is loaded when a file is
+ * checked, so that the editor's first load does not carry it: parse with `safeParseAsync`.
+ */
+export const svgFileSchema = z
+  .custom<Uint8Array>((value) => ArrayBuffer.isView(value), 'must be the bytes of a file')
+  .check(async (payload) => {
+    const { svgActiveContent } = await import('./svgActiveContent')
+    const finding = svgActiveContent(payload.value)
+    if (!finding) return
+    const params: SvgFileParams =
+      finding.kind === 'not-svg' ? { rule: 'svgImage', found: '' } : { rule: 'inertSvg', found: finding.found }
+    payload.issues.push({
+      code: 'custom',
+      message: interpolate(RULE_MESSAGES[params.rule].en, { found: params.found }),
+      params,
+      input: payload.value,
+    })
+  })
+
+/** Why `bytes` cannot be the logo's file, in `language` (the build's English, the editor's), or null. */
+export async function svgFileProblem(bytes: Uint8Array, language: Language): Promise<string | null> {
+  const result = await svgFileSchema.safeParseAsync(bytes)
+  if (result.success) return null
+  const [issue] = result.error.issues
+  const params = 'params' in issue ? (issue.params as SvgFileParams | undefined) : undefined
+  return params ? interpolate(RULE_MESSAGES[params.rule][language], { found: params.found }) : issue.message
+}
 
 /** One value per site language, all required, nothing else. */
 const perLanguage = <T extends z.ZodType>(schema: T) =>

@@ -18,7 +18,7 @@ import {
   type TargetLanguage,
   type TranslatedValue,
 } from '../../lib/content/translationChecks'
-import { CONTENT_SCHEMAS, PORTFOLIO_IMAGE, translationSchema } from '../../lib/content/schemas'
+import { CONTENT_SCHEMAS, PORTFOLIO_IMAGE, svgFileProblem, translationSchema } from '../../lib/content/schemas'
 
 type Loaded = { file: string; data?: unknown; problems: Problem[] }
 
@@ -139,10 +139,14 @@ async function checkPortfolio(rootDir: string, { file, data }: Loaded): Promise<
   return images.flat()
 }
 
+/** The logo: its file must exist and, an SVG, run and load nothing (the schema's rule on the file). */
 async function checkContact(rootDir: string, { file, data }: Loaded): Promise<Problem[]> {
   if (!isRecord(data) || typeof data.img !== 'string') return []
-  const found = await exists(path.join(rootDir, 'content', data.img))
-  return found ? [] : [error(file, `image "${data.img}" not found in content/`, 'img')]
+  const absolute = path.join(rootDir, 'content', data.img)
+  if (!(await exists(absolute))) return [error(file, `image "${data.img}" not found in content/`, 'img')]
+  if (!data.img.toLowerCase().endsWith('.svg')) return []
+  const problem = await svgFileProblem(await readFile(absolute), 'en')
+  return problem ? [error(file, `image "${data.img}" ${problem}`, 'img')] : []
 }
 
 const localeFile = (language: string) => `locales/${language}/translation.json`
