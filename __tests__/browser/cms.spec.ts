@@ -20,6 +20,7 @@ import {
 } from './support/editorWorkflow'
 import { expect, portAfterSite, test } from './fixtures'
 import { PORTFOLIO_IMAGE } from '../../src/lib/content/schemas'
+import { SCRIPTED_SVG } from '../support/svgFiles'
 
 // The editor's own checks and its Romanian interface, as `npm run cms` runs it: the built editor (/admin/) with
 // decap-server in git mode on a copy of the repository. A refused save writes nothing: no draft branch, main
@@ -427,4 +428,30 @@ test('an image wider than the rule, already among the uploaded images, is refuse
   ).toBeVisible()
   expect(writes).toEqual([])
   await expectNothingWritten(main)
+})
+
+test('a logo whose SVG would run a script is refused at its field in Romanian as soon as it is chosen, and nothing is written', async ({
+  page,
+}) => {
+  const main = await git(repository, 'rev-parse', 'main')
+  const writes = backendWrites(page, BACKEND_PORT)
+  await openEntry(page, editorUrl, 'Contact', 'Cartea de vizită')
+  await page
+    .locator('label', { hasText: /^Siglă/ })
+    .locator('xpath=following::button[normalize-space()="Alege altă imagine"][1]')
+    .click()
+  await mkdir(test.info().outputDir, { recursive: true })
+  const upload = path.join(test.info().outputDir, 'sigla-noua.svg')
+  await writeFile(upload, SCRIPTED_SVG)
+  await uploadAndChoose(page, upload)
+  const refusal = page.getByText(
+    'Siglă nu poate rula nimic și nici încărca ceva din altă parte (fără script, atribute de eveniment, <foreignObject> sau alt HTML, legături javascript: ori trimiteri la alte fișiere); fișierul conține <script>.',
+  )
+  await expect(refusal).toBeVisible()
+  await page.getByRole('button', { name: EDITOR_UI.save, exact: true }).click()
+  await expect(refusal).toBeVisible()
+  expect(writes).toEqual([])
+  await expectNothingWritten(main)
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.goto('about:blank')
 })

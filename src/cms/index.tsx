@@ -23,6 +23,7 @@ import { PortfolioPreview } from './previews/PortfolioPreview'
 import { TextsPreview } from './previews/TextsPreview'
 import { contentRuleControl } from './widgets/ContentRuleControl'
 import { measuredImageControl } from './widgets/MeasuredImageControl'
+import { svgCheckedControl } from './widgets/SvgCheckedControl'
 import { translationMarked } from './widgets/TranslationMarked'
 import { TRANSLATION_STATUS_WIDGET, translationStatusControl } from './widgets/TranslationStatusControl'
 import { chooseUiLanguage, EDITOR_CONFIG_FILES, EDITOR_PAGE_WORDS } from './uiLanguage'
@@ -52,8 +53,8 @@ CMS.registerBackend('proxy', ProxyBackend)
 
 // The widgets the configuration uses (`DecapField['widget']`, src/node/editorConfig/decapFields.ts), two of them with
 // checks of ours: images whose field has rules on the file (a smallest width, a format) are measured before
-// saving, and text fields under a rule no pattern expresses (a URL that parses, a unique site id) are checked
-// with the build's own schema (their `content_rule`).
+// saving, an SVG is read with the build's rule on the logo's file, and text fields under a rule no pattern
+// expresses (a URL that parses, a unique site id) are checked with the build's own schema (their `content_rule`).
 // Every value widget also marks a translation whose Romanian changed since it was checked, and the entry's
 // `$translated` field lists them (src/lib/content/translationChecks.ts has the rule).
 for (const widget of [
@@ -68,7 +69,7 @@ for (const widget of [
   }),
   DecapCmsWidgetImage.Widget({
     controlComponent: translationMarked(
-      measuredImageControl(DecapCmsWidgetImage.controlComponent, uiLanguage),
+      svgCheckedControl(measuredImageControl(DecapCmsWidgetImage.controlComponent, uiLanguage), uiLanguage),
       uiLanguage,
     ),
   }),

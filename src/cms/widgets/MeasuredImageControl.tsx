@@ -12,7 +12,7 @@ type State = Measured & { url: string | null }
  * The address of the chosen image, once Decap has loaded it. Until then `getAsset` answers a placeholder (an empty
  * SVG), the one it answers for no image at all.
  */
-function loadedImageUrl({ value, getAsset, field }: Props): string | null {
+export function loadedImageUrl({ value, getAsset, field }: Props): string | null {
   if (!value || !getAsset) return null
   const url = String(getAsset(value, field))
   return url === String(getAsset('', field)) ? null : url
