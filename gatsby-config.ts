@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/i18n/languages'
 import { I18NEXT_OPTIONS } from './src/lib/i18n/translations'
 import { siteUrlFrom } from './src/node/siteUrl'
 import { netlifyAdapter } from './src/node/build/netlifyAdapter'
+import { contactLogoPath } from './src/node/build/siteIcon'
 import { CONTENT_TYPE_NAMES, LOCALE_FILE_TYPE_NAME, type ContentFileName } from './src/lib/content/contentTypes'
 
 const siteUrl = siteUrlFrom(process.env)
@@ -38,7 +39,8 @@ const config: GatsbyConfig = {
       },
     },
     {
-      // Apple touch icons, web manifest and theme-color, from the logo. The favicon is the page's own (PageHead).
+      // Apple touch icons, web manifest and theme-color, from the logo the contact card names. The favicon is the
+      // page's own (PageHead).
       resolve: 'gatsby-plugin-manifest',
       options: {
         name: 'Exemplu Media',
@@ -48,7 +50,7 @@ const config: GatsbyConfig = {
         background_color: '#ffffff',
         theme_color: '#12355b',
         display: 'minimal-ui',
-        icon: 'content/images/logo.svg',
+        icon: contactLogoPath(__dirname),
         cache_busting_mode: 'none',
         include_favicon: false,
         localize: [{ lang: 'en', start_url: '/en/' }],

@@ -1,8 +1,12 @@
 import { execFile } from 'node:child_process'
-import { readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import type { Page } from '@playwright/test'
+import sharp from 'sharp'
+import { sharpsFromIco } from 'sharp-ico'
+import { attribute, htmlElements } from '../../src/node/build/htmlElements'
+import { SOCIAL_LOGO } from '../../src/node/build/socialImage'
 import { startCms } from './support/localEditorProcess'
 import {
   EDITOR_UI,
@@ -253,6 +257,45 @@ test.describe('content the build would refuse', () => {
   })
 })
 
+/**
+ * A new logo under a name of its own: a square of a colour the old logo does not have, so that every image drawn
+ * from it shows that colour where it shows the logo.
+ */
+const NEW_LOGO = {
+  name: 'sigla-exemplu-2027.svg',
+  svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><rect width="64" height="64" fill="#c2185b"/></svg>',
+  colour: [0xc2, 0x18, 0x5b],
+}
+
+test('the logo replaced through the editor by a file under another name is published, and the old file can go', async ({
+  page,
+}) => {
+  const published = await git(repository, 'rev-parse', 'main')
+  await openEntry(page, editorUrl, 'Contact', 'Cartea de vizită')
+  await page
+    .locator('label', { hasText: /^Siglă/ })
+    .locator('xpath=following::button[normalize-space()="Alege altă imagine"][1]')
+    .click()
+  await mkdir(test.info().outputDir, { recursive: true })
+  const upload = path.join(test.info().outputDir, NEW_LOGO.name)
+  await writeFile(upload, NEW_LOGO.svg)
+  await page.locator('input[type="file"]').setInputFiles(upload)
+  await page.getByRole('button', { name: 'Folosește fișierul ales' }).click()
+  await saveDraft(page)
+  await setStatus(page, 'ready')
+  await expect
+    .poll(() => recordedStatus(repository, 'cms/contact/contact'), { timeout: 10_000 })
+    .toBe('decap-cms/pending_publish')
+  await publishNow(page)
+  await expect.poll(() => git(repository, 'rev-parse', 'main'), { timeout: 10_000 }).not.toBe(published)
+  await expect(page.getByText(EDITOR_UI.entryPublished)).toBeVisible()
+  expect(await onMain('content/contact.json')).toContain(`"img": "images/${NEW_LOGO.name}"`)
+  expect(await onMain(`content/images/${NEW_LOGO.name}`)).toBe(NEW_LOGO.svg)
+  // As a rename leaves it: nothing may need the old file any more.
+  await git(repository, 'rm', '--quiet', 'content/images/logo.svg')
+  await git(repository, 'commit', '--quiet', '--message', 'The old logo, renamed')
+})
+
 test('a build of what was published shows the new phone and both new button texts', async () => {
   test.setTimeout(300_000)
   await run('npx', ['gatsby', 'build'], { cwd: repository, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } })
@@ -262,4 +305,55 @@ test('a build of what was published shows the new phone and both new button text
   expect(romanian).not.toContain(OLD_PHONE)
   expect(romanian).toContain(ROMANIAN_BUTTON)
   expect(english).toContain(ENGLISH_BUTTON)
+})
+
+/** The colour of an image at (x, y), or at its centre, as [r, g, b]. */
+async function colourAt(image: sharp.Sharp, at?: { x: number; y: number }) {
+  const { width = 0, height = 0 } = await image.metadata()
+  const { x, y } = at ?? { x: Math.floor(width / 2), y: Math.floor(height / 2) }
+  return [...(await image.extract({ left: x, top: y, width: 1, height: 1 }).removeAlpha().raw().toBuffer())]
+}
+
+/** Whether `colour` is the new logo's, within what JPEG's compression changes. */
+const isNewLogo = (colour: number[]) => colour.every((value, index) => Math.abs(value - NEW_LOGO.colour[index]) <= 16)
+
+test("that build draws the manifest's icons, the favicons, the apple-touch icons, the vCards' PHOTO and LOGO and the sharing images from the new logo", async () => {
+  const built = (file: string) => path.join(repository, 'public', file)
+  const drawn: Record<string, number[]> = {}
+  for (const manifest of ['manifest.webmanifest', 'manifest_en.webmanifest']) {
+    const { icons } = JSON.parse(await readFile(built(manifest), 'utf8')) as { icons: { src: string }[] }
+    expect(icons.length).toBeGreaterThan(0)
+    for (const { src } of icons) drawn[`${manifest}: ${src}`] = await colourAt(sharp(built(src)))
+  }
+  // Without resolveWithObject, sharp-ico answers one sharp instance per image of the file.
+  const favicons = sharpsFromIco(await readFile(built('favicon.ico'))) as sharp.Sharp[]
+  for (const [index, favicon] of favicons.entries()) drawn[`favicon.ico #${index}`] = await colourAt(favicon)
+  for (const page of ['index.html', 'en/index.html']) {
+    const links = htmlElements(await readFile(built(page), 'utf8')).filter((element) => element.tagName === 'link')
+    const touchIcons = links.filter((link) => attribute(link, 'rel') === 'apple-touch-icon')
+    expect(touchIcons.length).toBeGreaterThan(0)
+    for (const link of touchIcons) {
+      const href = attribute(link, 'href')!
+      drawn[`${page}: apple-touch-icon ${href}`] = await colourAt(sharp(built(href)))
+    }
+    // The SVG favicon is the logo itself, drawn from the page (it is small).
+    const svgIcon = links.find(
+      (link) => attribute(link, 'rel') === 'icon' && attribute(link, 'type') === 'image/svg+xml',
+    )
+    const dataUri = attribute(svgIcon!, 'href')!
+    expect(Buffer.from(dataUri.split(',')[1], 'base64').toString()).toBe(NEW_LOGO.svg)
+  }
+  expect(await readFile(built('favicon.svg'), 'utf8')).toBe(NEW_LOGO.svg)
+  for (const language of ['ro', 'en']) {
+    const vcard = (await readFile(built(`vcard/${language}.vcf`), 'utf8')).replaceAll('\r\n ', '')
+    for (const property of ['PHOTO', 'LOGO']) {
+      const line = vcard.split('\r\n').find((text) => text.startsWith(`${property};`))!
+      const jpeg = Buffer.from(line.slice(line.indexOf(':') + 1), 'base64')
+      drawn[`vcard/${language}.vcf: ${property}`] = await colourAt(sharp(jpeg))
+    }
+    const logoCentre = { x: SOCIAL_LOGO.left + SOCIAL_LOGO.size / 2, y: SOCIAL_LOGO.top + SOCIAL_LOGO.size / 2 }
+    drawn[`og/${language}.jpg`] = await colourAt(sharp(built(`og/${language}.jpg`)), logoCentre)
+  }
+  const notNew = Object.entries(drawn).filter(([, colour]) => !isNewLogo(colour))
+  expect(notNew).toEqual([])
 })
