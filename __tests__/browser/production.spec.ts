@@ -30,13 +30,12 @@ const SECURITY_HEADERS = {
 }
 
 /**
- * What every HTML document must carry: a policy of its own origin only, allowing nothing it does not name
- * (the page) or no plugins (the editor). The page and the editor each have theirs, on paths that do not
- * overlap, because Netlify merges a header two matching rules set and a browser then enforces both policies.
- * Scripts, styles, images and data files run nothing a policy could govern.
+ * What every HTML document must carry: a policy of its own origin only, allowing nothing it does not name. The
+ * page and the editor each have theirs, on paths that do not overlap, because Netlify merges a header two
+ * matching rules set and a browser then enforces both policies. Scripts, styles and data files run nothing a
+ * policy could govern; the files drawn from the content have a policy of their own (uploads.spec.ts).
  */
-const DOCUMENT_POLICY =
-  /^(default-src 'none'|default-src 'self'.*object-src 'none');.*base-uri 'self'.*frame-ancestors 'none'/
+const DOCUMENT_POLICY = /^default-src 'none';.*base-uri 'self'.*frame-ancestors 'none'/
 
 /**
  * Each document's opener policy, one value (two rules setting it would be merged into an invalid header): the

@@ -63,26 +63,29 @@ export const CONTENT_FILE_POLICY = [
 ].join('; ')
 
 /**
- * The editor's policy (/admin/): Decap CMS needs more than the page, each source for a reason:
- * - script-src 'unsafe-eval': Decap validates its configuration with ajv, which compiles validators with
- *   `new Function`;
- * - style-src 'unsafe-inline': its interface is styled by emotion, which writes <style> elements at run time;
- * - img-src data: blob:, and GitHub's avatars: uploads and images read through GitHub's API are shown from
- *   blob: and data: URLs, and the logged-in editor's picture comes from avatars.githubusercontent.com;
- * - connect-src blob:, api.github.com, and www.githubstatus.com: Decap reads its own blob: URLs back (to keep
- *   a draft in the browser, to upload an image), the `github` backend reads and commits through GitHub's API,
- *   and checks GitHub's status page to warn of an outage.
- * Logging in opens Netlify's OAuth page in a pop-up window, which the policy does not govern.
+ * The editor's policy (/admin/): like the page's, nothing unless named (`default-src 'none'`), and Decap CMS
+ * needs more than the page, each source for a reason:
+ * - script-src 'self' 'unsafe-eval': the editor's own scripts; Decap validates its configuration with ajv,
+ *   which compiles validators with `new Function`;
+ * - style-src 'self' 'unsafe-inline': its style sheet, and its interface is styled by emotion, which writes
+ *   <style> elements at run time;
+ * - img-src 'self' data: blob:, and GitHub's avatars: the site's images and favicon, uploads and images read
+ *   through GitHub's API shown from blob: and data: URLs, and the logged-in editor's picture;
+ * - font-src 'self': the page's fonts, in the previews;
+ * - connect-src 'self' blob:, api.github.com, and www.githubstatus.com: its configuration, Decap reads its own
+ *   blob: URLs back (to keep a draft in the browser, to upload an image, to check a file), the `github` backend
+ *   reads and commits through GitHub's API, and checks GitHub's status page to warn of an outage.
+ * Logging in opens Netlify's OAuth page in a pop-up window, which the policy does not govern; the pop-up answers
+ * through `postMessage`, which it does not govern either.
  */
 export function adminContentSecurityPolicy(): string {
   return [
-    "default-src 'self'",
+    "default-src 'none'",
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "font-src 'self'",
     "connect-src 'self' blob: https://api.github.com https://www.githubstatus.com",
-    "object-src 'none'",
     "base-uri 'self'",
     "form-action 'none'",
     "frame-ancestors 'none'",
