@@ -15,8 +15,10 @@ import {
   fileOn,
   git,
   openEntry,
+  openImageLibrary,
   repositoryCopy,
   saveDraft,
+  uploadAndChoose,
 } from './support/editorWorkflow'
 import { expect, portAfterSite, test } from './fixtures'
 import { PORTFOLIO_IMAGE } from '../../src/lib/content/schemas'
@@ -288,12 +290,6 @@ async function openEnglishFrontPageImages(page: Page, site = 'Business Exemplu (
   await englishFrontPage.locator('xpath=following::button[normalize-space()="Alege altă imagine"][1]').click()
 }
 
-/** Uploads `file` in the open media library and picks it. */
-async function uploadAndChoose(page: Page, file: string) {
-  await page.locator('input[type="file"]').setInputFiles(file)
-  await page.getByRole('button', { name: 'Folosește fișierul ales' }).click()
-}
-
 test('a text file named .jpg, a GIF and a 900 px image are refused as they are chosen, each saying in Romanian what to do, and nothing is written', async ({
   page,
 }) => {
@@ -436,10 +432,7 @@ test('a logo whose SVG would run a script is refused at its field in Romanian as
   const main = await git(repository, 'rev-parse', 'main')
   const writes = backendWrites(page, BACKEND_PORT)
   await openEntry(page, editorUrl, 'Contact', 'Cartea de vizită')
-  await page
-    .locator('label', { hasText: /^Siglă/ })
-    .locator('xpath=following::button[normalize-space()="Alege altă imagine"][1]')
-    .click()
+  await openImageLibrary(page, 'Siglă')
   await mkdir(test.info().outputDir, { recursive: true })
   const upload = path.join(test.info().outputDir, 'sigla-noua.svg')
   await writeFile(upload, SCRIPTED_SVG)

@@ -16,11 +16,13 @@ import {
   fileOn,
   git,
   openEntry,
+  openImageLibrary,
   publishNow,
   recordedStatus,
   repositoryCopy,
   saveDraft,
   setStatus,
+  uploadAndChoose,
 } from './support/editorWorkflow'
 import { expect, portAfterSite, test } from './fixtures'
 
@@ -272,15 +274,11 @@ test('the logo replaced through the editor by a file under another name is publi
 }) => {
   const published = await git(repository, 'rev-parse', 'main')
   await openEntry(page, editorUrl, 'Contact', 'Cartea de vizită')
-  await page
-    .locator('label', { hasText: /^Siglă/ })
-    .locator('xpath=following::button[normalize-space()="Alege altă imagine"][1]')
-    .click()
+  await openImageLibrary(page, 'Siglă')
   await mkdir(test.info().outputDir, { recursive: true })
   const upload = path.join(test.info().outputDir, NEW_LOGO.name)
   await writeFile(upload, NEW_LOGO.svg)
-  await page.locator('input[type="file"]').setInputFiles(upload)
-  await page.getByRole('button', { name: 'Folosește fișierul ales' }).click()
+  await uploadAndChoose(page, upload)
   await saveDraft(page)
   await setStatus(page, 'ready')
   await expect
@@ -291,9 +289,15 @@ test('the logo replaced through the editor by a file under another name is publi
   await expect(page.getByText(EDITOR_UI.entryPublished)).toBeVisible()
   expect(await onMain('content/contact.json')).toContain(`"img": "images/${NEW_LOGO.name}"`)
   expect(await onMain(`content/images/${NEW_LOGO.name}`)).toBe(NEW_LOGO.svg)
-  // As a rename leaves it: nothing may need the old file any more.
-  await git(repository, 'rm', '--quiet', 'content/images/logo.svg')
-  await git(repository, 'commit', '--quiet', '--message', 'The old logo, renamed')
+  // As a rename leaves it: the old file deleted in the media library, which commits to main at once. Nothing may
+  // need it any more.
+  await page.getByRole('button', { name: EDITOR_UI.mediaLibrary }).click()
+  await page.getByText('logo.svg', { exact: true }).click()
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByRole('button', { name: EDITOR_UI.deleteChosenFiles }).click()
+  await expect
+    .poll(() => git(repository, 'ls-tree', '--name-only', 'main', 'content/images/logo.svg'), { timeout: 10_000 })
+    .toBe('')
 })
 
 test('a build of what was published shows the new phone and both new button texts', async () => {

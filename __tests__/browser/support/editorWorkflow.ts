@@ -29,6 +29,10 @@ export const EDITOR_UI = {
   draftDeleted: 'Modificări nepublicate șterse',
   publishFailed: 'Publicarea nu a reușit',
   viewPreview: 'Vezi previzualizarea',
+  chooseAnotherImage: 'Alege altă imagine',
+  useChosenFile: 'Folosește fișierul ales',
+  mediaLibrary: 'Imagini și fișiere',
+  deleteChosenFiles: 'Șterge fișierele alese',
 } as const
 
 export type DraftStatus = keyof typeof EDITOR_UI.statuses
@@ -94,6 +98,20 @@ export async function openEntry(page: Page, editorUrl: string, collection: strin
   await openEditor(page, editorUrl)
   await page.getByRole('link', { name: collection, exact: true }).click()
   await page.getByRole('link', { name: entry }).click()
+}
+
+/** Opens the media library from the image field whose label starts with `label` (the logo's: "Siglă"). */
+export async function openImageLibrary(page: Page, label: string) {
+  await page
+    .locator('label', { hasText: new RegExp(`^${label}`) })
+    .locator(`xpath=following::button[normalize-space()="${EDITOR_UI.chooseAnotherImage}"][1]`)
+    .click()
+}
+
+/** Uploads `file` in the open media library and picks it. */
+export async function uploadAndChoose(page: Page, file: string) {
+  await page.locator('input[type="file"]').setInputFiles(file)
+  await page.getByRole('button', { name: EDITOR_UI.useChosenFile }).click()
 }
 
 /** Saves the open entry as a draft, or saves the draft again, and waits until it is saved. */
