@@ -1,15 +1,18 @@
 import { randomBytes } from 'node:crypto'
-import { rm } from 'node:fs/promises'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import type { Page } from '@playwright/test'
 import {
   EDITOR_UI,
   draftBranches,
   fileOn,
   git,
+  openImageLibrary,
   publishNow,
   repositoryCopy,
   saveDraft,
   setStatus,
+  uploadAndChoose,
 } from './support/editorWorkflow'
 import { FALLBACK_CMS_TARGET } from '../../src/node/editorConfig/cmsTarget'
 import { gitHubStandIn, type GitHubStandIn } from './deployed/gitHubStandIn'
@@ -222,5 +225,25 @@ test('an English text opens its Deploy Preview at /en/', async ({ page }) => {
     'href',
     `${DEPLOY_PREVIEW}/en/`,
     PREVIEW_WAIT,
+  )
+})
+
+test('an image uploaded as the new logo is checked and saved with the draft, through GitHub, under the policy', async ({
+  page,
+}) => {
+  const logo = {
+    name: 'sigla-2027.svg',
+    svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#c2185b"/></svg>',
+  }
+  await mkdir(test.info().outputDir, { recursive: true })
+  const upload = path.join(test.info().outputDir, logo.name)
+  await writeFile(upload, logo.svg)
+  await openEntry(page, 'Contact', 'Cartea de vizită')
+  await openImageLibrary(page, 'Siglă')
+  await uploadAndChoose(page, upload)
+  await saveDraft(page)
+  expect(await fileOn(repository, 'cms/contact/contact', `content/images/${logo.name}`)).toBe(logo.svg)
+  expect(await fileOn(repository, 'cms/contact/contact', 'content/contact.json')).toContain(
+    `"img": "images/${logo.name}"`,
   )
 })
