@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { startCms } from './support/localEditorProcess'
 import { EDITOR_UI, repositoryCopy } from './support/editorWorkflow'
+import { CONTENT_FILE_POLICY } from '../../src/node/build/contentSecurityPolicy'
 import { serveSite } from './support/siteServer'
 import { expect, portAfterSite, test } from './fixtures'
 
@@ -104,6 +105,23 @@ test("the production site's editor follows edit mode's links; a Deploy Preview's
   expect(marksIn(editor(productionFiles), PAGE_MARKS)).toEqual([])
   // Its page, the page of a wrong address and the script that sends the editor away: no Decap, no configuration.
   expect([...editor(previewFiles).keys()].sort()).toEqual(['admin/404.html', 'admin/cms.js', 'admin/index.html'])
+})
+
+test('a Deploy Preview serves the logo, the icons and the sharing images with the policy that runs nothing, as production does', async ({
+  request,
+}) => {
+  const publicDir = path.join(previewSite, 'public')
+  const filesUnder = async (folder: string) =>
+    (await readdir(path.join(publicDir, folder), { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${path.posix.relative(publicDir, path.join(entry.parentPath, entry.name))}`)
+  const logo = (await filesUnder('static')).filter((file) => file.endsWith('/logo.svg'))
+  expect(logo).toHaveLength(1)
+  for (const file of [...logo, ...(await filesUnder('icons')), ...(await filesUnder('og')), '/favicon.ico']) {
+    const response = await request.get(`${preview}${file}`)
+    expect(response.status(), file).toBe(200)
+    expect(response.headers()['content-security-policy'], file).toBe(CONTENT_FILE_POLICY)
+  }
 })
 
 /** Opens the preview's `pagePath` and turns edit mode on, by mouse or by keyboard. */
