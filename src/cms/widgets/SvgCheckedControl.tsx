@@ -35,6 +35,9 @@ export function svgCheckedControl(Control: new (props: Props) => object, languag
 
     check: Check | null = null
 
+    /** The file the entry opened with: already checked by the build that published it, or by this editor. */
+    opened = this.props.value
+
     /** Whether the field has been refused since its file was chosen: its message must go once the file passes. */
     refused = false
 
@@ -47,18 +50,29 @@ export function svgCheckedControl(Control: new (props: Props) => object, languag
     }
 
     read() {
-      const url = isSvg(this.props.value) ? loadedImageUrl(this.props) : null
+      const url = this.chosen() ? loadedImageUrl(this.props) : null
       if (!url || url === this.check?.url) return
       const check: Check = { url }
       this.check = check
-      void fetch(url)
+      fetch(url)
         .then((response) => response.arrayBuffer())
         .then((bytes) => svgFileProblem(new Uint8Array(bytes), language))
-        .then((problem) => {
-          check.problem = problem
-          // Decap shows a field's errors when its widget validates it: at once, not at the next save.
-          if (this.check === check && (problem || this.refused)) this.props.validate?.()
-        })
+        .then(
+          (problem) => {
+            check.problem = problem
+            // Decap shows a field's errors when its widget validates it: at once, not at the next save.
+            if (this.check === check && (problem || this.refused)) this.props.validate?.()
+          },
+          // Not read (the address went away as Decap loaded the file anew): the next render reads it again.
+          () => {
+            if (this.check === check) this.check = null
+          },
+        )
+    }
+
+    /** Whether the field holds an SVG chosen in this editor, which no build has checked yet. */
+    chosen() {
+      return isSvg(this.props.value) && this.props.value !== this.opened
     }
 
     // Decap calls it unbound, to decide whether the entry may be saved or published.
@@ -69,8 +83,8 @@ export function svgCheckedControl(Control: new (props: Props) => object, languag
     }
 
     ownAnswer() {
-      const { value, field, t } = this.props
-      if (!isSvg(value)) return true
+      const { field, t } = this.props
+      if (!this.chosen()) return true
       const label = String(field.get('label'))
       const { check } = this
       if (!check || check.url !== loadedImageUrl(this.props) || check.problem === undefined) {
