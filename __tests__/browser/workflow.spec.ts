@@ -289,8 +289,9 @@ test('the logo replaced through the editor by a file under another name is publi
   await expect(page.getByText(EDITOR_UI.entryPublished)).toBeVisible()
   expect(await onMain('content/contact.json')).toContain(`"img": "images/${NEW_LOGO.name}"`)
   expect(await onMain(`content/images/${NEW_LOGO.name}`)).toBe(NEW_LOGO.svg)
-  // As a rename leaves it: the old file deleted in the media library, which commits to main at once. Nothing may
-  // need it any more.
+  // As a rename leaves it: the old file deleted in the media library (the collections' header opens it), which
+  // commits to main at once. Nothing may need it any more.
+  await page.goto(editorUrl)
   await page.getByRole('button', { name: EDITOR_UI.mediaLibrary }).click()
   await page.getByText('logo.svg', { exact: true }).click()
   page.once('dialog', (dialog) => void dialog.accept())
