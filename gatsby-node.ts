@@ -126,8 +126,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
  * V8's explicit compile hint (Chromium 136 and later): a first line `//# allFunctionsCalledOnLoad` has the
  * script's functions compiled while it streams in, off the main thread, instead of each on its first call, on
  * it. Nearly all of the page's script runs as it starts (React, Gatsby's runtime, the page), and compiling it
- * there made the start-up tasks long on a slow phone: at a 9x CPU slowdown, 42 to 65 ms each without the hint,
- * 24 to 33 ms with it. Other engines read a comment. Written after Terser, which drops comments, and before the
+ * there made the start-up tasks long on a slow phone. Other engines read a comment. Written after Terser, which drops comments, and before the
  * source maps are made (webpack's stages 400 and 500), so the maps count the line.
  */
 const COMPILE_HINT = {

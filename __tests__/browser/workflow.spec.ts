@@ -56,8 +56,8 @@ async function withDeployPreview(page: Page) {
   })
 }
 
-// Each test is a whole editing journey through the editor's multi-megabyte bundle and decap-server's git: the
-// longest took 42.8 s on a slower two-core machine, past the suite's 30 s.
+// Each test is a whole editing journey through the editor's multi-megabyte bundle and decap-server's git, longer
+// than the suite's default limit on a busy machine.
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 // Opening an entry, Decap asks for its draft; the backend answers 404 when it has none.
 test.use({ viewport: { width: 1280, height: 900 }, expectedConsole: /status of 404 \(Not Found\)/ })

@@ -7,8 +7,8 @@ import { parseJson } from '../content/readJson'
 import { GENERATED_DIR } from './generatedDir'
 
 /**
- * The site's font files, cut down to the characters the site writes with: Figtree's Latin file (20 KB)
- * becomes about 14 KB and its Latin Extended file (10 KB) about 2 KB. They are written before webpack runs
+ * The site's font files, cut down to the characters the site writes with, so that the Latin Extended file the
+ * Romanian letters need costs a fraction of its size. They are written before webpack runs
  * (gatsby-node's onPreBootstrap) into `generated/fonts/`, where src/styles/fonts.css and the preloads in
  * gatsby-ssr.tsx take them from, so they are named by their content like every other asset.
  */
