@@ -3,7 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import type { Page } from '@playwright/test'
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
 import { sharpsFromIco } from 'sharp-ico'
 import { attribute, htmlElements } from '../../src/node/build/htmlElements'
 import { SOCIAL_LOGO } from '../../src/node/build/socialImage'
@@ -313,7 +313,7 @@ test('a build of what was published shows the new phone and both new button text
 })
 
 /** The colour of an image at (x, y), or at its centre, as [r, g, b]. */
-async function colourAt(image: sharp.Sharp, at?: { x: number; y: number }) {
+async function colourAt(image: Sharp, at?: { x: number; y: number }) {
   const { width = 0, height = 0 } = await image.metadata()
   const { x, y } = at ?? { x: Math.floor(width / 2), y: Math.floor(height / 2) }
   return [...(await image.extract({ left: x, top: y, width: 1, height: 1 }).removeAlpha().raw().toBuffer())]
@@ -331,7 +331,7 @@ test("that build draws the manifest's icons, the favicons, the apple-touch icons
     for (const { src } of icons) drawn[`${manifest}: ${src}`] = await colourAt(sharp(built(src)))
   }
   // Without resolveWithObject, sharp-ico answers one sharp instance per image of the file.
-  const favicons = sharpsFromIco(await readFile(built('favicon.ico'))) as sharp.Sharp[]
+  const favicons = sharpsFromIco(await readFile(built('favicon.ico'))) as Sharp[]
   for (const [index, favicon] of favicons.entries()) drawn[`favicon.ico #${index}`] = await colourAt(favicon)
   for (const page of ['index.html', 'en/index.html']) {
     const links = htmlElements(await readFile(built(page), 'utf8')).filter((element) => element.tagName === 'link')
