@@ -54,36 +54,8 @@ const PAGE_ONLY_PLUGINS = new Set([
 const isDependencyRule = (rule: RuleSetRule | '...' | false | null | undefined | 0 | '') =>
   typeof rule === 'object' && !!rule && (JSON.stringify(rule.use) ?? '').includes('babel-preset-gatsby/dependencies')
 
-/** The editor's page, in the interface's default language until the editor knows the one chosen. */
-export function adminPageHtml(): string {
-  const { title, needsJavaScript } = EDITOR_PAGE_WORDS[DEFAULT_UI_LANGUAGE]
-  return [
-    '<!doctype html>',
-    `<html lang="${DEFAULT_UI_LANGUAGE}">`,
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width,initial-scale=1">',
-    '<meta name="robots" content="noindex">',
-    `<title>${title}</title>`,
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    // Decap reads its configuration from here, whether the editor was opened as /admin or /admin/; the editor
-    // points it at the file in the interface's language before starting Decap (src/cms/index.tsx).
-    `<link rel="cms-config-url" type="text/yaml" href="${EDITOR_CONFIG_FILES[DEFAULT_UI_LANGUAGE]}">`,
-    '<script defer src="cms.js"></script>',
-    '</head>',
-    '<body>',
-    `<noscript>${needsJavaScript}</noscript>`,
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n')
-}
-
-/**
- * A preview's /admin/ (src/node/editMode.ts): no editor, only the production site's editor named in both
- * languages, and the script that sends the visitor there (src/cms/siteEditor.ts).
- */
-export function siteEditorPageHtml(siteEditor: string): string {
+/** A page of /admin/, out of search engines, that runs the editor's script: `head` and `body` are its own lines. */
+function adminPage(head: string[], body: string[]): string {
   const { title } = EDITOR_PAGE_WORDS[DEFAULT_UI_LANGUAGE]
   return [
     '<!doctype html>',
@@ -93,18 +65,41 @@ export function siteEditorPageHtml(siteEditor: string): string {
     '<meta name="viewport" content="width=device-width,initial-scale=1">',
     '<meta name="robots" content="noindex">',
     `<title>${title}</title>`,
+    ...head,
     '<script defer src="cms.js"></script>',
     '</head>',
     '<body>',
-    ...UI_LANGUAGES.map(
-      (language) =>
-        `<p lang="${language}">${EDITOR_PAGE_WORDS[language].onTheSite} <a href="${siteEditor}">${siteEditor}</a>.</p>`,
-    ),
+    ...body,
     '</body>',
     '</html>',
     '',
   ].join('\n')
 }
+
+/** The editor's page, in the interface's default language until the editor knows the one chosen. */
+export const adminPageHtml = (): string =>
+  adminPage(
+    [
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+      // Decap reads its configuration from here, whether the editor was opened as /admin or /admin/; the editor
+      // points it at the file in the interface's language before starting Decap (src/cms/index.tsx).
+      `<link rel="cms-config-url" type="text/yaml" href="${EDITOR_CONFIG_FILES[DEFAULT_UI_LANGUAGE]}">`,
+    ],
+    [`<noscript>${EDITOR_PAGE_WORDS[DEFAULT_UI_LANGUAGE].needsJavaScript}</noscript>`],
+  )
+
+/**
+ * A preview's /admin/ (src/node/editMode.ts): no editor, only the production site's editor named in both
+ * languages, and the script that sends the visitor there (src/cms/siteEditor.ts).
+ */
+export const siteEditorPageHtml = (siteEditor: string): string =>
+  adminPage(
+    [],
+    UI_LANGUAGES.map(
+      (language) =>
+        `<p lang="${language}">${EDITOR_PAGE_WORDS[language].onTheSite} <a href="${siteEditor}">${siteEditor}</a>.</p>`,
+    ),
+  )
 
 /**
  * Builds /admin/ into `outputDir`: its script from `entry`, with a configuration derived from Gatsby's
