@@ -48,35 +48,35 @@ beforeAll(async () => {
 })
 afterAll(() => rm(repository, { recursive: true, force: true }))
 
+/** Runs `check` against a guard for the local site in front of a counting backend; stops both. */
+async function withGuard(check: (guard: { url: string }, backend: { reached: string[] }) => Promise<void>) {
+  const backend = await countingBackend()
+  const guard = await startDraftMergeGuard({
+    port: 0,
+    backendUrl: backend.url,
+    repositoryDir: repository,
+    origins: localSiteOrigins(SITE_PORT),
+  })
+  try {
+    await check(guard, backend)
+  } finally {
+    guard.stop()
+    backend.stop()
+  }
+}
+
 describe('the draft-merge guard', () => {
   it("forwards the local site's requests, and those of programs on this machine", async () => {
-    const backend = await countingBackend()
-    const guard = await startDraftMergeGuard({
-      port: 0,
-      backendUrl: backend.url,
-      repositoryDir: repository,
-      origins: localSiteOrigins(SITE_PORT),
-    })
-    try {
+    await withGuard(async (guard, backend) => {
       expect((await info(guard.url, { origin: SITE })).status).toBe(200)
       expect((await info(guard.url, { origin: `http://127.0.0.1:${SITE_PORT}` })).status).toBe(200)
       expect((await info(guard.url)).status).toBe(200)
       expect(backend.reached).toHaveLength(3)
-    } finally {
-      guard.stop()
-      backend.stop()
-    }
+    })
   })
 
   it('answers 403 to any other origin, a preflight and a page without Origin too, and forwards none of them', async () => {
-    const backend = await countingBackend()
-    const guard = await startDraftMergeGuard({
-      port: 0,
-      backendUrl: backend.url,
-      repositoryDir: repository,
-      origins: localSiteOrigins(SITE_PORT),
-    })
-    try {
+    await withGuard(async (guard, backend) => {
       for (const origin of [ELSEWHERE, 'http://localhost:3000', 'null']) {
         const answer = await info(guard.url, { origin })
         expect(answer.status).toBe(403)
@@ -90,10 +90,7 @@ describe('the draft-merge guard', () => {
       const fromPage = await fetch(`${guard.url}/api/v1`, { headers: { 'sec-fetch-site': 'cross-site' } })
       expect(fromPage.status).toBe(403)
       expect(backend.reached).toEqual([])
-    } finally {
-      guard.stop()
-      backend.stop()
-    }
+    })
   })
 })
 
