@@ -6,6 +6,9 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+const NODE_ONLY = { group: ['**/node/**'], message: 'src/node/ is Node-only; the browser cannot load it.' }
+const EDITOR_ONLY = { group: ['**/cms/**'], message: 'src/cms/ is the editor: move what both need into src/lib/.' }
+
 export default tseslint.config(
   {
     ignores: [
@@ -52,12 +55,19 @@ export default tseslint.config(
   },
   {
     // src/node/ runs only in Node (it reads files, runs sharp): code that runs in the browser must not import it.
-    files: ['src/{cms,components,hooks,lib,templates}/**', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'],
+    files: ['src/{cms,components,editMode,hooks,templates}/**', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/node/**'], message: 'src/node/ is Node-only; the browser cannot load it.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [NODE_ONLY] }],
     },
+  },
+  {
+    // src/lib/ runs anywhere: neither Node-only code nor the editor.
+    files: ['src/lib/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NODE_ONLY, EDITOR_ONLY] }] },
+  },
+  {
+    // src/node/ writes the editor's files without being the editor: what both need lives in src/lib/.
+    files: ['src/node/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [EDITOR_ONLY] }] },
   },
 )

@@ -11,14 +11,14 @@ import './src/templates/HomePage'
 let serverHtml: string | null = null
 
 // Kept before React takes over, so a failed start can put the prerendered page back.
-// On previews only (src/node/editMode.ts), the edit mode's bar, outside React's root, opening the editor that
+// On previews only (src/node/buildMode.ts), the edit mode's bar, outside React's root, opening the editor that
 // EDIT_MODE names. In a production build EDIT_MODE is false, and webpack leaves the import out with everything
 // the edit mode holds.
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   serverHtml = document.getElementById('___gatsby')?.innerHTML ?? null
   if (EDIT_MODE) {
     const editor = EDIT_MODE
-    void import(/* webpackMode: "eager" */ './src/lib/editMode/editMode').then(({ startEditMode }) =>
+    void import(/* webpackMode: "eager" */ './src/editMode/editModeBar').then(({ startEditMode }) =>
       startEditMode(document, editor),
     )
   }

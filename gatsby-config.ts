@@ -2,8 +2,8 @@ import type { GatsbyConfig } from 'gatsby'
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/i18n/languages'
 import { I18NEXT_OPTIONS } from './src/lib/i18n/translations'
 import { siteUrlFrom } from './src/node/siteUrl'
-import { netlifyAdapter } from './src/node/build/netlifyAdapter'
-import { contactLogoPath } from './src/node/build/siteIcon'
+import { netlifyAdapter } from './src/node/netlifyAdapter'
+import { contactLogoPath } from './src/node/afterBuild/siteIcon'
 import { CONTENT_TYPE_NAMES, LOCALE_FILE_TYPE_NAME, type ContentFileName } from './src/lib/content/contentTypes'
 
 const siteUrl = siteUrlFrom(process.env)

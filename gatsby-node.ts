@@ -5,17 +5,17 @@ import { formatProblem } from './src/node/content/problems'
 import { checkSchemaSnapshot } from './src/node/content/schemaSnapshot'
 import { validateContent } from './src/node/content/validateContent'
 import { localeWithoutChecks } from './src/lib/content/translationChecks'
-import { shortenCssModuleNames } from './src/node/build/cssModuleNames'
-import { ADMIN_DIR, adminPageHtml, buildAdmin, siteEditorPageHtml } from './src/node/build/adminBundle'
-import { generatedPath } from './src/node/build/generatedDir'
+import { shortenCssModuleNames } from './src/node/bundles/cssModuleNames'
+import { ADMIN_DIR, adminPageHtml, buildAdmin, siteEditorPageHtml } from './src/node/bundles/adminBundle'
+import { generatedPath } from './src/node/generatedDir'
 import {
   charactersMissingFromSubsets,
   keepFontsAsFiles,
   siteCharacters,
   writeFontSubsets,
-} from './src/node/build/fontSubsets'
-import { pageTexts, writePublicFiles } from './src/node/build/publicFiles'
-import { contactVCardFiles } from './src/node/build/vcardFiles'
+} from './src/node/bundles/fontSubsets'
+import { pageTexts, writePublicFiles } from './src/node/afterBuild/publicFiles'
+import { contactVCardFiles } from './src/node/afterBuild/vcardFiles'
 import { CONTENT_TYPE_DEFINITIONS, FIELD_EXTENSIONS } from './src/node/schema/graphqlTypes'
 import { cmsTargetFrom } from './src/node/editorConfig/cmsTarget'
 import {
@@ -24,7 +24,7 @@ import {
   isPreviewFrom,
   leaveOtherModesBuild,
   noteBuildMode,
-} from './src/node/editMode'
+} from './src/node/buildMode'
 import { CMS_FIELD_ATTRIBUTE } from './src/lib/editMode/editorLink'
 import { assertPublishableSiteUrl } from './src/node/siteUrl'
 
@@ -33,16 +33,16 @@ const projectRoot = () => process.cwd()
 
 /**
  * Whether this build has the page's edit mode (Deploy Previews, branch deploys, `npm run cms`), as the editor its
- * links open; false without (src/node/editMode.ts).
+ * links open; false without (src/node/buildMode.ts).
  */
 const editMode = editModeEditorFrom(process.env)
-/** A preview's /admin/ holds no editor: it sends the editor to the production site's (src/node/editMode.ts). */
+/** A preview's /admin/ holds no editor: it sends the editor to the production site's (src/node/buildMode.ts). */
 const preview = isPreviewFrom(process.env)
 
 // A Netlify build told too little to publish (no address for a production site, a repository the editor cannot
 // commit to) stops first, with what to set. Thrown from gatsby-config.ts, the same error would be swallowed: Gatsby
 // would carry on with an empty configuration and fail much later on something else.
-// A build whose edit mode differs from the last one's here starts from an empty public/ (src/node/editMode.ts).
+// A build whose edit mode differs from the last one's here starts from an empty public/ (src/node/buildMode.ts).
 export const onPreInit: GatsbyNode['onPreInit'] = async ({ reporter }) => {
   try {
     assertPublishableSiteUrl(process.env)
@@ -57,7 +57,7 @@ export const onPreInit: GatsbyNode['onPreInit'] = async ({ reporter }) => {
 
 // Editors' mistakes stop the build before anything reads the files, all of them at once, each naming the
 // file, the field and what is expected (the same check as `npm run check-content`). Then the font files are cut
-// down to the characters of the content, before webpack takes them (src/node/build/fontSubsets.ts).
+// down to the characters of the content, before webpack takes them (src/node/bundles/fontSubsets.ts).
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   const problems = await validateContent(projectRoot())
   for (const problem of problems.filter(({ severity }) => severity === 'warning')) reporter.warn(formatProblem(problem))
@@ -140,7 +140,7 @@ const COMPILE_HINT = {
 // each name is written into the page's JavaScript as well as its HTML and CSS. The browser and the server
 // renderer must name them alike, so both build stages get the same setting. Fonts are files in every stage
 // (keepFontsAsFiles).
-// With the page's scripts, the editor (/admin/) is built apart from them (src/node/build/adminBundle.ts).
+// With the page's scripts, the editor (/admin/) is built apart from them (src/node/bundles/adminBundle.ts).
 // `EDIT_MODE` is a constant of every stage: false, webpack leaves out the edit mode's module (gatsby-browser);
 // else the editor its links open.
 // The compiled components differ with edit mode (their attributes), which webpack's persistent cache cannot
@@ -262,7 +262,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
     if (missing.length) {
       throw new Error(
         `${page} draws ${missing.join(' ')}, which the font subsets lack: add them to WRITTEN_CHARACTERS ` +
-          '(src/node/build/fontSubsets.ts).',
+          '(src/node/bundles/fontSubsets.ts).',
       )
     }
   }

@@ -1,6 +1,6 @@
 import React from 'react'
 import type { GatsbySSR } from 'gatsby'
-// The font subsets the build writes before webpack runs (src/node/build/fontSubsets.ts).
+// The font subsets the build writes before webpack runs (src/node/bundles/fontSubsets.ts).
 import latinFont from './generated/fonts/figtree-latin.woff2'
 import latinExtendedFont from './generated/fonts/figtree-latin-ext.woff2'
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/i18n/languages'

@@ -49,7 +49,7 @@ module.exports = {
       roots: ['<rootDir>/__tests__'],
       testMatch: [`**/*${INTEGRATION}`],
     },
-    // The editor's code runs on the editor's React 19 (src/node/build/adminBundle.ts), and so do its tests: the
+    // The editor's code runs on the editor's React 19 (src/node/bundles/adminBundle.ts), and so do its tests: the
     // previews draw the page's components there.
     {
       ...common,

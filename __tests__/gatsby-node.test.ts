@@ -4,7 +4,7 @@ import { onCreatePage, onCreateWebpackConfig, onPreBootstrap } from '../gatsby-n
 import { contentFixture, type ContentFixture } from './support/contentFixture'
 
 // The editor's bundle is compiled by webpack in its own right; these tests read only the page's configuration.
-jest.mock('../src/node/build/adminBundle', () => ({
+jest.mock('../src/node/bundles/adminBundle', () => ({
   ADMIN_DIR: 'admin',
   buildAdmin: jest.fn(),
   adminPageHtml: () => '',

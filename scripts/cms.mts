@@ -37,7 +37,7 @@ function start(command: string, args: string[], env: Record<string, string> = {}
 const finished = (child: ChildProcess) =>
   new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1))))
 
-// Netlify's context for a local build, `dev`: the page then has its edit mode (src/node/editMode.ts), whose
+// Netlify's context for a local build, `dev`: the page then has its edit mode (src/node/buildMode.ts), whose
 // links open this editor at a field.
 const build = () => finished(start('npx', ['gatsby', 'build'], { GATSBY_TELEMETRY_DISABLED: '1', CONTEXT: 'dev' }))
 

@@ -7,7 +7,7 @@ import { mkdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
-import { escapeXml, wrapText } from '../src/node/build/svgText'
+import { escapeXml, wrapText } from '../src/node/afterBuild/svgText'
 
 const contentDir = fileURLToPath(new URL('../content', import.meta.url))
 const WIDTH = 1200

@@ -12,7 +12,7 @@ import { NetlifyDev } from '@netlify/dev'
 import { parseAllRedirects } from '@netlify/redirect-parser'
 import compression from 'compression'
 import { allowConnectionsTo, withLocalBackend } from '../src/node/localEditor/localBackend'
-import { EDITOR_CONFIG_FILES, type UiLanguage } from '../src/cms/uiLanguage'
+import { EDITOR_CONFIG_FILES, type UiLanguage } from '../src/lib/editor/uiLanguage'
 
 const projectRoot = process.cwd()
 const off = { enabled: false }

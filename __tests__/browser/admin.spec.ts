@@ -1,6 +1,6 @@
 import { parse } from 'yaml'
 import { editorFirstLoad, GITHUB_LOGIN } from '../../scripts/bench/editorFirstLoad.mts'
-import { adminContentSecurityPolicy } from '../../src/node/build/contentSecurityPolicy'
+import { adminContentSecurityPolicy } from '../../src/node/afterBuild/contentSecurityPolicy'
 import { FALLBACK_CMS_TARGET } from '../../src/node/editorConfig/cmsTarget'
 import { expect, openPage, test } from './fixtures'
 

@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { startCms } from './support/localEditorProcess'
 import { EDITOR_UI, repositoryCopy } from './support/editorWorkflow'
-import { CONTENT_FILE_POLICY } from '../../src/node/build/contentSecurityPolicy'
+import { CONTENT_FILE_POLICY } from '../../src/node/afterBuild/contentSecurityPolicy'
 import { serveSite } from './support/siteServer'
 import { expect, portAfterSite, test } from './fixtures'
 

@@ -15,7 +15,7 @@ import {
   saveDraft,
   setStatus,
 } from './support/editorWorkflow'
-import { TRANSLATION_CHECK_WORDS } from '../../src/cms/uiLanguage'
+import { TRANSLATION_CHECK_WORDS } from '../../src/cms/translationCheckWords'
 import { TEXT_LABELS } from '../../src/node/editorConfig/editorLabels'
 import { expect, portAfterSite, test } from './fixtures'
 

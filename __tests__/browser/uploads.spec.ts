@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { CONTENT_FILE_POLICY } from '../../src/node/build/contentSecurityPolicy'
+import { CONTENT_FILE_POLICY } from '../../src/node/afterBuild/contentSecurityPolicy'
 import { SCRIPTED_SVG } from '../support/svgFiles'
 import { expect, openPage, test } from './fixtures'
 

@@ -5,8 +5,8 @@ import { promisify } from 'node:util'
 import type { Page } from '@playwright/test'
 import sharp, { type Sharp } from 'sharp'
 import { sharpsFromIco } from 'sharp-ico'
-import { attribute, htmlElements } from '../../src/node/build/htmlElements'
-import { SOCIAL_LOGO } from '../../src/node/build/socialImage'
+import { attribute, htmlElements } from '../../src/node/afterBuild/htmlElements'
+import { SOCIAL_LOGO } from '../../src/node/afterBuild/socialImage'
 import { startCms } from './support/localEditorProcess'
 import {
   EDITOR_UI,

@@ -14,7 +14,7 @@ const previewProps = (data: object, locale?: string) =>
   }) as unknown as PreviewProps
 
 describe('the previews', () => {
-  // As in the editor (src/node/build/adminBundle.ts), whose React is not the page's.
+  // As in the editor (src/node/bundles/adminBundle.ts), whose React is not the page's.
   it("draw with the editor's React, 19", () => {
     expect(React.version).toMatch(/^19\./)
   })

@@ -1,6 +1,6 @@
 // Cold and warm builds with Netlify's own build runner (@netlify/build, offline): two fresh clones of this
 // repository's HEAD, built one after the other, that share nothing but Netlify's cache folder. The first
-// starts cold; the second should find the Gatsby cache the first stored (src/node/build/netlifyAdapter.ts).
+// starts cold; the second should find the Gatsby cache the first stored (src/node/netlifyAdapter.ts).
 // Both are built at the same path, as Netlify builds every deploy in the same folder: webpack's hashes of the
 // scripts depend on where the project lies, so clones in two folders would name their scripts differently.
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process'

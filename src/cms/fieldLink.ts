@@ -1,6 +1,6 @@
 import { FIELD_PARAMETER, LOCALE_PARAMETER } from '../lib/editMode/editorLink'
 import { DEFAULT_LANGUAGE } from '../lib/i18n/languages'
-import type { UiLanguage } from './uiLanguage'
+import type { UiLanguage } from '../lib/editor/uiLanguage'
 import './fieldLink.css'
 
 /**

@@ -1,6 +1,6 @@
 // The editor at /admin/: Decap CMS built from its core with what the site uses (the backends and widgets its
 // configuration names, as Decap documents a custom build), the site's file formats and previews, on React 19
-// (src/node/build/adminBundle.ts). Its configuration is /admin/config.yml (Romanian) or config.en.yml, written by
+// (src/node/bundles/adminBundle.ts). Its configuration is /admin/config.yml (Romanian) or config.en.yml, written by
 // the build.
 import CMS, { type CmsConfig } from 'decap-cms-core'
 import { GitHubBackend } from 'decap-cms-backend-github'
@@ -14,7 +14,7 @@ import '../styles/global.css'
 import { openDeployPreviewsByLanguage } from './deployPreviewPage'
 import { reopenOnEntrySwitch } from './entrySwitch'
 import { openLinkedField } from './fieldLink'
-import { FILE_FORMATS } from './jsonFile'
+import { FILE_FORMATS } from '../lib/content/jsonFile'
 import { examineUploads } from './mediaUploads'
 import { en } from './locales/en'
 import { ro } from './locales/ro'
@@ -26,7 +26,7 @@ import { measuredImageControl } from './widgets/MeasuredImageControl'
 import { svgCheckedControl } from './widgets/SvgCheckedControl'
 import { translationMarked } from './widgets/TranslationMarked'
 import { TRANSLATION_STATUS_WIDGET, translationStatusControl } from './widgets/TranslationStatusControl'
-import { chooseUiLanguage, EDITOR_CONFIG_FILES, EDITOR_PAGE_WORDS } from './uiLanguage'
+import { chooseUiLanguage, EDITOR_CONFIG_FILES, EDITOR_PAGE_WORDS } from '../lib/editor/uiLanguage'
 
 // Decap merges this over config.yml: its `locale` gives way to the language the editor chose (uiLanguage.ts).
 const storage = (() => {
@@ -98,7 +98,7 @@ document.querySelector('link[rel="cms-config-url"]')?.setAttribute('href', EDITO
 openDeployPreviewsByLanguage(CMS.getBackend, ['github', 'proxy'], 'texts')
 
 // A link from the page's edit mode opens its entry, then its field (fieldLink.ts). Previews link to the
-// production site's editor (src/node/editMode.ts), so every build's editor follows them.
+// production site's editor (src/node/buildMode.ts), so every build's editor follows them.
 openLinkedField(window, uiLanguage)
 
 // An entry opened straight from another shows its own content (entrySwitch.ts, decaporg/decap-cms#4147).

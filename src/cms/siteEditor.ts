@@ -1,5 +1,5 @@
 /**
- * The script of a preview's /admin/ (src/node/editMode.ts), which holds no editor: its page names the production
+ * The script of a preview's /admin/ (src/node/buildMode.ts), which holds no editor: its page names the production
  * site's editor, and this sends the visitor there at once, with the address's query and route (the entry, and a
  * field link's field and language).
  */

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { parse } from 'yaml'
-import { adminContentSecurityPolicy } from '../../../src/node/build/contentSecurityPolicy'
+import { adminContentSecurityPolicy } from '../../../src/node/afterBuild/contentSecurityPolicy'
 import { cmsConfigYaml } from '../../../src/node/editorConfig/cmsConfig'
 import { allowConnectionsTo, withLocalBackend } from '../../../src/node/localEditor/localBackend'
 

@@ -1,6 +1,6 @@
 import React, { type CSSProperties } from 'react'
 import { changedWords } from '../../lib/content/translationChecks'
-import type { TRANSLATION_CHECK_WORDS } from '../uiLanguage'
+import type { TRANSLATION_CHECK_WORDS } from '../translationCheckWords'
 
 type Props = {
   before: string

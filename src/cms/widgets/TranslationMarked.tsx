@@ -2,7 +2,8 @@ import React, { Component, createRef, type ComponentType, type CSSProperties } f
 import type { CmsWidgetControlProps } from 'decap-cms-core'
 import type { Map as ImmutableMap } from 'immutable'
 import { SOURCE_LANGUAGE } from '../../lib/content/translationChecks'
-import { TRANSLATION_CHECK_WORDS, type UiLanguage } from '../uiLanguage'
+import type { UiLanguage } from '../../lib/editor/uiLanguage'
+import { TRANSLATION_CHECK_WORDS } from '../translationCheckWords'
 import { useTranslationMark, valueChanged } from '../translationMarks'
 import { ChangedWords } from './ChangedWords'
 

@@ -17,7 +17,8 @@ import {
   type TranslatedValue,
   type TranslationState,
 } from '../../lib/content/translationChecks'
-import { TRANSLATION_CHECK_WORDS, type UiLanguage } from '../uiLanguage'
+import type { UiLanguage } from '../../lib/editor/uiLanguage'
+import { TRANSLATION_CHECK_WORDS } from '../translationCheckWords'
 import { onValueChange, publishMarks, templateOf } from '../translationMarks'
 import { ChangedWords } from './ChangedWords'
 

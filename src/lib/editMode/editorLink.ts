@@ -1,5 +1,5 @@
 /**
- * What a piece of the page names as its source, for the edit mode of previews (src/node/editMode.ts): the
+ * What a piece of the page names as its source, for the edit mode of previews (src/node/buildMode.ts): the
  * components give each piece that comes from the content a `data-cms-field` attribute,
  * `<collection>/<entry>/<field path>` of the editor's configuration (src/node/editorConfig/cmsConfig.ts), such as
  * `texts/translation/landing_tagline` or `portfolio/portfolio/sites.1.description.{language}`; `{language}`

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fieldName } from './problems'
-import { FILE_FORMATS, type FileFormat } from '../../cms/jsonFile'
+import { FILE_FORMATS, type FileFormat } from '../../lib/content/jsonFile'
 import {
   CHECKS_KEY,
   SOURCE_LANGUAGE,

@@ -2,7 +2,7 @@ import { stringify } from 'yaml'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../lib/i18n/languages'
 import type { SectionId } from '../../lib/navigation/activeSection'
 import { PORTFOLIO_IMAGE, contactSchema, portfolioSchema, translationSchema } from '../../lib/content/schemas'
-import { FILE_FORMATS } from '../../cms/jsonFile'
+import { FILE_FORMATS } from '../../lib/content/jsonFile'
 import { CHECKS_KEY, TRANSLATION_STATUS_WIDGET } from '../../lib/content/translationChecks'
 import { FALLBACK_CMS_TARGET, type CmsTarget } from './cmsTarget'
 import { decapFields, type DecapField } from './decapFields'
@@ -41,7 +41,7 @@ const withI18n = (fields: DecapField[]) => fields.map((field) => ({ ...field, i1
 /**
  * Decap CMS's configuration (`/admin/config.yml`, written by the build): three collections, one per thing an
  * editor changes. Their fields and rules come from the zod schemas the build validates with, their labels
- * from editorLabels.ts, and their files are written in the formats of src/cms/jsonFile.ts.
+ * from editorLabels.ts, and their files are written in the formats of src/lib/content/jsonFile.ts.
  */
 export function cmsConfig(siteUrl: string, language: Language, target: CmsTarget = FALLBACK_CMS_TARGET) {
   const words = Object.fromEntries(Object.entries(COLLECTION_LABELS).map(([key, text]) => [key, text[language]]))

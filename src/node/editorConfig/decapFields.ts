@@ -53,7 +53,7 @@ export type DecapField = {
 }
 
 /**
- * The keys no field of the schema's shows: `$schema` is kept by the file format (src/cms/jsonFile.ts), and the
+ * The keys no field of the schema's shows: `$schema` is kept by the file format (src/lib/content/jsonFile.ts), and the
  * translations' checks have a field of their own (cmsConfig.ts).
  */
 const HIDDEN_KEYS = new Set(['$schema', CHECKS_KEY])

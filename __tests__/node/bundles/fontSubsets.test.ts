@@ -9,8 +9,8 @@ import {
   siteCharacters,
   WRITTEN_CHARACTERS,
   writeFontSubsets,
-} from '../../../src/node/build/fontSubsets'
-import { pageTexts } from '../../../src/node/build/publicFiles'
+} from '../../../src/node/bundles/fontSubsets'
+import { pageTexts } from '../../../src/node/afterBuild/publicFiles'
 
 let project: string
 

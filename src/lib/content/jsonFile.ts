@@ -1,7 +1,7 @@
 import type { z } from 'zod'
-import { contactSchema, portfolioSchema, translationSchema } from '../lib/content/schemas'
-import { definitionOf, unwrapOptional } from '../lib/content/schemaDefinition'
-import { withRecordInOrder } from '../lib/content/translationChecks'
+import { contactSchema, portfolioSchema, translationSchema } from './schemas'
+import { definitionOf, unwrapOptional } from './schemaDefinition'
+import { withRecordInOrder } from './translationChecks'
 
 /**
  * How the editor writes each file: as `npm run format` would (two-space JSON, a final newline), with the keys

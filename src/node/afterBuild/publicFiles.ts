@@ -7,8 +7,8 @@ import { DEFAULT_LANGUAGE, type Language } from '../../lib/i18n/languages'
 import { socialImagePath } from '../../lib/seo'
 import { cmsConfigYaml } from '../editorConfig/cmsConfig'
 import type { CmsTarget } from '../editorConfig/cmsTarget'
-import { ADMIN_DIR } from './adminBundle'
-import { EDITOR_CONFIG_FILES, UI_LANGUAGES } from '../../cms/uiLanguage'
+import { ADMIN_DIR } from '../bundles/adminBundle'
+import { EDITOR_CONFIG_FILES, UI_LANGUAGES } from '../../lib/editor/uiLanguage'
 import {
   CONTENT_FILE_POLICY,
   adminContentSecurityPolicy,

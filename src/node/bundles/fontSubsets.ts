@@ -4,7 +4,7 @@ import path from 'node:path'
 import subsetFont from 'subset-font'
 import { formatProblem } from '../content/problems'
 import { parseJson } from '../content/readJson'
-import { GENERATED_DIR } from './generatedDir'
+import { GENERATED_DIR } from '../generatedDir'
 
 /**
  * The site's font files, cut down to the characters the site writes with, so that the Latin Extended file the

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { safeFileName } from '../../../src/lib/contact/fileName'
-import { contentDisposition } from '../../../src/node/build/vcardFiles'
+import { contentDisposition } from '../../../src/node/afterBuild/vcardFiles'
 
 describe('the vCard file name, as Netlify sends it', () => {
   it.each([

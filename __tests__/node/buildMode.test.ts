@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { editModeEditorFrom, editModeFrom, leaveOtherModesBuild, noteBuildMode } from '../../src/node/editMode'
+import { editModeEditorFrom, editModeFrom, leaveOtherModesBuild, noteBuildMode } from '../../src/node/buildMode'
 
 describe('editModeFrom', () => {
   it.each(['deploy-preview', 'branch-deploy', 'dev'])('gives the page its edit mode in a %s build', (CONTEXT) => {

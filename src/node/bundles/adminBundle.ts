@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import webpack, { type Configuration, type RuleSetRule, type WebpackPluginInstance } from 'gatsby/webpack'
-import { DEFAULT_UI_LANGUAGE, EDITOR_CONFIG_FILES, EDITOR_PAGE_WORDS, UI_LANGUAGES } from '../../cms/uiLanguage'
+import { DEFAULT_UI_LANGUAGE, EDITOR_CONFIG_FILES, EDITOR_PAGE_WORDS, UI_LANGUAGES } from '../../lib/editor/uiLanguage'
 
 /**
  * The editor at /admin/ is its own app, built apart from the page, so that the page's bundle holds none of it.
@@ -89,7 +89,7 @@ export const adminPageHtml = (): string =>
   )
 
 /**
- * A preview's /admin/ (src/node/editMode.ts): no editor, only the production site's editor named in both
+ * A preview's /admin/ (src/node/buildMode.ts): no editor, only the production site's editor named in both
  * languages, and the script that sends the visitor there (src/cms/siteEditor.ts).
  */
 export const siteEditorPageHtml = (siteEditor: string): string =>

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { withoutStyleAttributes } from '../../../src/node/build/styleAttributes'
+import { withoutStyleAttributes } from '../../../src/node/afterBuild/styleAttributes'
 
 describe('style attributes moved into a style sheet', () => {
   it("moves Gatsby's focus wrapper and announcer styles into a <style> at the end of <head>", () => {

@@ -1,8 +1,8 @@
-import { CMS_FIELD_ATTRIBUTE, editorLink, fieldReference } from './editorLink'
-import * as styles from './EditMode.module.css'
+import { CMS_FIELD_ATTRIBUTE, editorLink, fieldReference } from '../lib/editMode/editorLink'
+import * as styles from './EditModeBar.module.css'
 
 /**
- * The page's edit mode, on previews only (src/node/editMode.ts): a bar at the end of the screen with an
+ * The page's edit mode, on previews only (src/node/buildMode.ts): a bar at the end of the screen with an
  * "Edit" button. In edit mode, every piece of the page that comes from the content (its `data-cms-field`) is
  * outlined on hover and focus, reachable by Tab, and a click or Enter on it opens the editor at its field,
  * on the side of the page's language; the page's own links and buttons do nothing. Leaving it (the button
@@ -44,7 +44,7 @@ function annotateSectionHeadings(document: Document) {
 
 /**
  * Starts edit mode's bar in `document`, whose pieces open the editor at `editor` (a preview's links open the
- * production site's, src/node/editMode.ts); `open` goes there (a test gives its own).
+ * production site's, src/node/buildMode.ts); `open` goes there (a test gives its own).
  */
 export function startEditMode(document: Document, editor: string, open = (url: string) => window.location.assign(url)) {
   const root = document.documentElement

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { IAdapter } from 'gatsby'
-import { editModeFrom } from '../editMode'
+import { editModeFrom } from './buildMode'
 import { GENERATED_DIR } from './generatedDir'
 
 /** The folder Netlify's build image keeps from one build to the next (the one gatsby-adapter-netlify uses). */
@@ -15,7 +15,7 @@ export const NETLIFY_BUILD_CACHE = '/opt/build/cache'
 export function cacheFolder(env: NodeJS.ProcessEnv): string | undefined {
   const folder = env.NETLIFY_CACHE_DIR || (env.NETLIFY === 'true' ? NETLIFY_BUILD_CACHE : undefined)
   // Builds with the page's edit mode (previews) keep theirs apart: a production build never starts from
-  // their public/ (src/node/editMode.ts).
+  // their public/ (src/node/buildMode.ts).
   return folder && editModeFrom(env) ? path.join(folder, 'edit-mode') : folder
 }
 

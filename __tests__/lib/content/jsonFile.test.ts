@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { readFile } from 'node:fs/promises'
-import { FILE_FORMATS } from '../../src/cms/jsonFile'
+import { FILE_FORMATS } from '../../../src/lib/content/jsonFile'
 
 // The editor writes a file as `npm run format` would, so that a publish changes the lines it changed and no more.
 

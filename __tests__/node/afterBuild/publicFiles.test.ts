@@ -6,10 +6,10 @@ import {
   inlineScripts,
   inlineStyles,
   sha256Source,
-} from '../../../src/node/build/contentSecurityPolicy'
-import { robotsTxt, sitemapXml } from '../../../src/node/build/sitemap'
-import { socialImageSvg } from '../../../src/node/build/socialImage'
-import { escapeXml, wrapText } from '../../../src/node/build/svgText'
+} from '../../../src/node/afterBuild/contentSecurityPolicy'
+import { robotsTxt, sitemapXml } from '../../../src/node/afterBuild/sitemap'
+import { socialImageSvg } from '../../../src/node/afterBuild/socialImage'
+import { escapeXml, wrapText } from '../../../src/node/afterBuild/svgText'
 
 describe('sitemap.xml and robots.txt', () => {
   it('lists both pages, each with its hreflang alternates', () => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { contentFixture, type ContentFixture } from '../../support/contentFixture'
-import { contactLogoPath } from '../../../src/node/build/siteIcon'
+import { contactLogoPath } from '../../../src/node/afterBuild/siteIcon'
 
 let fixture: ContentFixture
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { startEditMode } from '../../../src/lib/editMode/editMode'
+import { startEditMode } from '../../src/editMode/editModeBar'
 
 /** A page with a text, a link and a piece of the contact card, as the components mark them. */
 function page(language: string) {

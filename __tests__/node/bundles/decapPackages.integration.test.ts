@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import semver from 'semver'
 
 // The editor (/admin/) is bundled from the packages of the `cms-packages` workspace, on React
-// 19, while the page keeps React 18 (src/node/build/adminBundle.ts). Every package of the editor's tree,
+// 19, while the page keeps React 18 (src/node/bundles/adminBundle.ts). Every package of the editor's tree,
 // Decap's and their dependencies alike, must be installed as it asks, as npm sees it (with package.json's
 // `overrides`): an invalid or missing one there fails here, as `npm ls` does.
 

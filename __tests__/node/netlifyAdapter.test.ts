@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { Reporter } from 'gatsby'
-import { cacheFolder, NETLIFY_BUILD_CACHE, netlifyAdapter } from '../../../src/node/build/netlifyAdapter'
+import { cacheFolder, NETLIFY_BUILD_CACHE, netlifyAdapter } from '../../src/node/netlifyAdapter'
 
 const mockRestore = jest.fn()
 const mockSave = jest.fn()

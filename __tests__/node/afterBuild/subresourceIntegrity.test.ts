@@ -2,7 +2,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { integrityOf, withSubresourceIntegrity } from '../../../src/node/build/subresourceIntegrity'
+import { integrityOf, withSubresourceIntegrity } from '../../../src/node/afterBuild/subresourceIntegrity'
 
 describe('Subresource Integrity on the built pages', () => {
   let publicDir: string

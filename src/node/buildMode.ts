@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { generatedPath } from './build/generatedDir'
+import { generatedPath } from './generatedDir'
 import { siteUrlFrom } from './siteUrl'
 
 /**
