@@ -3,10 +3,11 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/i18n/languages'
 import { I18NEXT_OPTIONS } from './src/lib/i18n/translations'
 import { siteUrlFrom } from './src/node/siteUrl'
 import { netlifyAdapter } from './src/node/netlifyAdapter'
-import { contactLogoPath } from './src/node/afterBuild/siteIcon'
+import { BRAND_COLOURS, siteIdentity } from './src/node/afterBuild/siteIcon'
 import { CONTENT_TYPE_NAMES, LOCALE_FILE_TYPE_NAME, type ContentFileName } from './src/lib/content/contentTypes'
 
 const siteUrl = siteUrlFrom(process.env)
+const site = siteIdentity(__dirname)
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
@@ -39,18 +40,18 @@ const config: GatsbyConfig = {
       },
     },
     {
-      // Apple touch icons, web manifest and theme-color, from the logo the contact card names. The favicon is the
-      // page's own (PageHead).
+      // Apple touch icons, web manifest and theme-color, from the logo the contact card names, or the company's
+      // initials without one. The favicon is the page's own (PageHead).
       resolve: 'gatsby-plugin-manifest',
       options: {
-        name: 'Exemplu Media',
-        short_name: 'Exemplu Media',
+        name: site.name,
+        short_name: site.name,
         lang: DEFAULT_LANGUAGE,
         start_url: '/',
         background_color: '#ffffff',
-        theme_color: '#12355b',
+        theme_color: BRAND_COLOURS.brand,
         display: 'minimal-ui',
-        icon: contactLogoPath(__dirname),
+        icon: site.icon,
         cache_busting_mode: 'none',
         include_favicon: false,
         localize: [{ lang: 'en', start_url: '/en/' }],

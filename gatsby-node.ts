@@ -16,6 +16,7 @@ import {
 } from './src/node/bundles/fontSubsets'
 import { pageTexts, writePublicFiles } from './src/node/afterBuild/publicFiles'
 import { contactVCardFiles } from './src/node/afterBuild/vcardFiles'
+import { siteIdentity } from './src/node/afterBuild/siteIcon'
 import { CONTENT_TYPE_DEFINITIONS, FIELD_EXTENSIONS } from './src/node/schema/graphqlTypes'
 import { cmsTargetFrom } from './src/node/editorConfig/cmsTarget'
 import {
@@ -195,9 +196,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async 
 
 type PublicFilesQuery = {
   site: { siteMetadata: { siteUrl: string } }
-  contactJson: Omit<Queries.ContactCardFragment, 'address' | 'img' | 'vcardQrCode'> & {
-    img: { absolutePath: string } | null
-  } & Record<Language, Queries.PostalAddress | null>
+  contactJson: Omit<Queries.ContactCardFragment, 'address' | 'img' | 'vcardQrCode'> &
+    Record<Language, Queries.PostalAddress | null>
   allLocale: { nodes: { language: Language; data: string }[] }
 }
 
@@ -225,9 +225,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
         fax
         url
         photoJpegBase64
-        img {
-          absolutePath
-        }
         ${addressInEachLanguage}
       }
       allLocale(filter: { ns: { eq: "translation" } }) {
@@ -251,7 +248,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
   await writePublicFiles(path.join(projectRoot(), 'public'), {
     siteUrl: data.site.siteMetadata.siteUrl,
     cmsTarget: preview ? null : cmsTargetFrom(process.env),
-    logoPath: contact.img?.absolutePath ?? null,
+    iconPath: path.resolve(projectRoot(), siteIdentity(projectRoot()).icon),
     socialCards,
     vcards,
   })

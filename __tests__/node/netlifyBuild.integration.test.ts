@@ -1,47 +1,26 @@
 /** @jest-environment node */
-import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { projectCopy } from '../support/projectCopy'
 
 // The build as Netlify runs it: Netlify's own build runner (offline) in a copy of the project, with the
 // environment Netlify's build image adds (NETLIFY=true) and whatever a test leaves out of it.
 
-/** What the build reads: the project without its outputs. */
-const PROJECT_FILES = [
-  'gatsby-config.ts',
-  'gatsby-node.ts',
-  'gatsby-browser.tsx',
-  'gatsby-ssr.tsx',
-  'netlify.toml',
-  'package.json',
-  'tsconfig.json',
-  'content',
-  'locales',
-  'src',
-]
-
 /** Runs netlify-build in a fresh copy with `env` over Netlify's; its exit code and everything it printed. */
 function netlifyBuild(env: Record<string, string>) {
-  const copy = mkdtempSync(path.join(tmpdir(), 'netlify-build-'))
+  const copy = projectCopy('netlify-build')
   try {
-    for (const file of PROJECT_FILES) cpSync(file, path.join(copy, file), { recursive: true })
-    symlinkSync(path.resolve('node_modules'), path.join(copy, 'node_modules'))
     const cleanEnv = Object.fromEntries(
       Object.entries(process.env).filter(
         ([name]) => !['URL', 'SITE_URL', 'REPOSITORY_URL', 'SITE_NAME'].includes(name),
       ),
     )
-    const result = spawnSync(path.resolve('node_modules/.bin/netlify-build'), ['--offline'], {
-      cwd: copy,
-      encoding: 'utf8',
-      env: { ...cleanEnv, NETLIFY: 'true', GATSBY_TELEMETRY_DISABLED: '1', ...env },
-      timeout: 240_000,
+    return copy.run(path.resolve('node_modules/.bin/netlify-build'), ['--offline'], {
+      ...cleanEnv,
+      NETLIFY: 'true',
+      ...env,
     })
-    // Gatsby wraps its messages at the terminal's width: compare words, not lines.
-    return { status: result.status, output: `${result.stdout}\n${result.stderr}`.replace(/\s+/g, ' ') }
   } finally {
-    rmSync(copy, { recursive: true, force: true })
+    copy.cleanUp()
   }
 }
 

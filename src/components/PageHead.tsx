@@ -12,6 +12,9 @@ import {
 import { interpolate, translationsFromLocales } from '../lib/i18n/translations'
 import { logoSource } from './ContactCard'
 
+/** The site's icon as the build writes it (src/node/afterBuild/publicFiles.ts). */
+const FAVICON = '/favicon.svg'
+
 type PageHeadProps = { data: Queries.HomePageQuery; language: Language }
 
 /**
@@ -28,7 +31,7 @@ export function PageHead({ data, language }: PageHeadProps) {
   const url = canonicalUrl(siteUrl, language)
   const image = `${siteUrl}${socialImagePath(language)}`
   const locales = openGraphLocales(language)
-  const icon = data.contact ? logoSource(data.contact) : null
+  const icon = (data.contact && logoSource(data.contact)) ?? FAVICON
   const organization = organizationJsonLd({
     siteUrl,
     language,
@@ -50,9 +53,10 @@ export function PageHead({ data, language }: PageHeadProps) {
       <title>{title}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
-      {/* One icon, the logo: drawn from the page itself when it is small. A browser that cannot show an SVG
-          icon asks for /favicon.ico, which the build writes. */}
-      {icon && <link rel="icon" href={icon} type="image/svg+xml" />}
+      {/* One icon, the logo: drawn from the page itself when it is small; without a logo, the company's
+          initials the build draws. A browser that cannot show an SVG icon asks for /favicon.ico, which the
+          build writes. */}
+      <link rel="icon" href={icon} type="image/svg+xml" />
       {languageAlternates(siteUrl).map(({ hrefLang, href }) => (
         <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
       ))}

@@ -1,6 +1,8 @@
 /** @jest-environment node */
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { contentFixture, type ContentFixture } from '../../support/contentFixture'
-import { contactLogoPath } from '../../../src/node/afterBuild/siteIcon'
+import { initials, siteIdentity } from '../../../src/node/afterBuild/siteIcon'
 
 let fixture: ContentFixture
 beforeEach(async () => {
@@ -10,20 +12,40 @@ afterEach(() => fixture.cleanUp())
 
 const contact = 'content/contact.json'
 
-describe("the site's icon", () => {
-  it('is the logo the contact card names, under any name', async () => {
-    expect(contactLogoPath(fixture.root)).toBe('content/images/logo.svg')
+describe("the site's name and icon", () => {
+  it('are the company and the logo the contact card names, under any name', async () => {
+    expect(siteIdentity(fixture.root)).toEqual({ name: 'Exemplu Media', icon: 'content/images/logo.svg' })
     await fixture.write('content/images/sigla-noua.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>')
     await fixture.editJson(contact, (data) => (data.img = 'images/sigla-noua.svg'))
-    expect(contactLogoPath(fixture.root)).toBe('content/images/sigla-noua.svg')
+    expect(siteIdentity(fixture.root).icon).toBe('content/images/sigla-noua.svg')
   })
 
   it.each([
     ['the card names no logo', () => fixture.editJson(contact, (data) => delete data.img)],
     ['the logo it names is missing', () => fixture.editJson(contact, (data) => (data.img = 'images/nu-exista.svg'))],
-    ['the card is no JSON', () => fixture.write(contact, '{ "img": ')],
-  ])('is none when %s: the check of the content says why', async (_, edit) => {
+  ])("draw the company's initials when %s", async (_, edit) => {
     await edit()
-    expect(contactLogoPath(fixture.root)).toBeUndefined()
+    const { name, icon } = siteIdentity(fixture.root)
+    expect(name).toBe('Exemplu Media')
+    expect(icon).toBe('generated/site-icon.svg')
+    expect(await readFile(path.join(fixture.root, icon), 'utf8')).toMatch(/<text[^>]*>EM<\/text>/)
+  })
+
+  it('still give gatsby-config an icon when the card is no JSON: the check of the content says why', async () => {
+    await fixture.write(contact, '{ "img": ')
+    const { name, icon } = siteIdentity(fixture.root)
+    expect(name).not.toBe('')
+    expect(await readFile(path.join(fixture.root, icon), 'utf8')).toMatch(/^<svg /)
+  })
+})
+
+describe('initials', () => {
+  it.each([
+    ['Exemplu Media', 'EM'],
+    ['știri de azi și de mâine', 'ȘD'],
+    ['  Agenția  ', 'A'],
+    ['', ''],
+  ])('of "%s" are "%s"', (name, letters) => {
+    expect(initials(name)).toBe(letters)
   })
 })

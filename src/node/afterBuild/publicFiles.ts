@@ -120,24 +120,12 @@ async function hardenPages(publicDir: string): Promise<string[]> {
   )
 }
 
-async function writeSocialImage(
-  publicDir: string,
-  logoPath: string | null,
-  { language, company, tagline }: SocialCard,
-) {
+async function writeSocialImage(publicDir: string, iconPath: string, { language, company, tagline }: SocialCard) {
   const file = path.join(publicDir, socialImagePath(language))
   await mkdir(path.dirname(file), { recursive: true })
-  const logo = logoPath
-    ? [
-        {
-          input: await sharp(logoPath, { density: 400 }).resize(SOCIAL_LOGO.size, SOCIAL_LOGO.size).png().toBuffer(),
-          left: SOCIAL_LOGO.left,
-          top: SOCIAL_LOGO.top,
-        },
-      ]
-    : []
+  const icon = await sharp(iconPath, { density: 400 }).resize(SOCIAL_LOGO.size, SOCIAL_LOGO.size).png().toBuffer()
   await sharp(Buffer.from(socialImageSvg({ company, tagline })))
-    .composite(logo)
+    .composite([{ input: icon, left: SOCIAL_LOGO.left, top: SOCIAL_LOGO.top }])
     .jpeg({ quality: 85, mozjpeg: true })
     .toFile(file)
 }
@@ -146,14 +134,14 @@ const FAVICON_SIZES = [16, 32, 48]
 
 /**
  * `/favicon.ico`, which browsers and feed readers ask for whatever the page's `<link rel=icon>` says, and
- * `/favicon.svg`, the logo itself, the editor's icon.
+ * `/favicon.svg`, the site's icon itself (the logo, or the company's initials), the editor's icon.
  */
-async function writeFavicons(publicDir: string, logoPath: string) {
+async function writeFavicons(publicDir: string, iconPath: string) {
   const pngs = await Promise.all(
-    FAVICON_SIZES.map((size) => sharp(logoPath, { density: 300 }).resize(size, size).png().toBuffer()),
+    FAVICON_SIZES.map((size) => sharp(iconPath, { density: 300 }).resize(size, size).png().toBuffer()),
   )
   await writeFile(path.join(publicDir, 'favicon.ico'), encodeIco(pngs))
-  await copyFile(logoPath, path.join(publicDir, 'favicon.svg'))
+  await copyFile(iconPath, path.join(publicDir, 'favicon.svg'))
 }
 
 /**
@@ -168,20 +156,21 @@ export async function writePublicFiles(
   {
     siteUrl,
     cmsTarget,
-    logoPath,
+    iconPath,
     socialCards,
     vcards,
   }: {
     siteUrl: string
     cmsTarget: CmsTarget | null
-    logoPath: string | null
+    /** The SVG the site's icons are drawn from (siteIdentity). */
+    iconPath: string
     socialCards: SocialCard[]
     vcards: VCardFile[]
   },
 ) {
   const vcardHeaders = await writeVCardFiles(publicDir, vcards)
-  await Promise.all(socialCards.map((card) => writeSocialImage(publicDir, logoPath, card)))
-  if (logoPath) await writeFavicons(publicDir, logoPath)
+  await Promise.all(socialCards.map((card) => writeSocialImage(publicDir, iconPath, card)))
+  await writeFavicons(publicDir, iconPath)
   await writeFile(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteUrl))
   await writeFile(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl))
   // The site runs no third-party script through Gatsby's <Script> (Partytown): do not publish its worker files.

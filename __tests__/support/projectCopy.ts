@@ -1,0 +1,55 @@
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+/** What the build reads: the project without its outputs. */
+const PROJECT_FILES = [
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-browser.tsx',
+  'gatsby-ssr.tsx',
+  'netlify.toml',
+  'package.json',
+  'tsconfig.json',
+  'content',
+  'locales',
+  'src',
+]
+
+type JsonEdit = (data: any) => void // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/**
+ * A copy of the project in a temporary folder, sharing its installed packages, for a test to change and build
+ * whole. Paths are relative to the copy's root.
+ */
+export function projectCopy(prefix: string) {
+  const root = mkdtempSync(path.join(tmpdir(), `${prefix}-`))
+  for (const file of PROJECT_FILES) cpSync(file, path.join(root, file), { recursive: true })
+  symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'))
+  const file = (relative: string) => path.join(root, relative)
+  return {
+    root,
+    file,
+    write: (relative: string, text: string) => writeFileSync(file(relative), text),
+    remove: (relative: string) => rmSync(file(relative), { force: true }),
+    editJson(relative: string, edit: JsonEdit) {
+      const data = JSON.parse(readFileSync(file(relative), 'utf8'))
+      edit(data)
+      writeFileSync(file(relative), `${JSON.stringify(data, null, 2)}\n`)
+    },
+    /** Runs a command in the copy; its exit code and everything it printed, in words (Gatsby wraps its lines). */
+    run(command: string, args: string[], env: Record<string, string | undefined> = process.env) {
+      const result = spawnSync(command, args, {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...env, GATSBY_TELEMETRY_DISABLED: '1' },
+        timeout: 300_000,
+      })
+      return { status: result.status, output: `${result.stdout}\n${result.stderr}`.replace(/\s+/g, ' ') }
+    },
+    cleanUp: () => rmSync(root, { recursive: true, force: true }),
+  }
+}
+
+export type ProjectCopy = ReturnType<typeof projectCopy>
