@@ -3,10 +3,20 @@
 // long it took, and one total line, `N passed, N failed`; exits non-zero if anything failed or could not run.
 //   npm test -- --only=engines,html   those stages only, on an earlier build's output if the build is left out
 //   npm run test:quick                formatting, lint, unit and component tests, and the type check: no build
+//   npm run test:content              what a change of content/ and locales/ alone can break: the build and
+//                                     the built pages' own checks (the workflow runs it for such a draft)
 // Every stage ends within its time limit, and leaves nothing running (scripts/testRun/processes.mts).
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { countBrowserTests } from './browserTestCounts.mts'
-import { duration, needsOf, selection, type Counts, type Earlier, type PlannedStage } from './testRun/plan.mts'
+import {
+  duration,
+  needsOf,
+  selection,
+  type Counts,
+  type Earlier,
+  type PlannedStage,
+  type Runs,
+} from './testRun/plan.mts'
 import { describe, leftOver, runMarked, stop, type Running } from './testRun/processes.mts'
 
 process.env.GATSBY_TELEMETRY_DISABLED = '1'
@@ -21,8 +31,8 @@ const EXIT_GRACE_MS = 5000
 
 /** Runs one command of a stage; true when it exits 0 within the stage's time limit. */
 type Step = (command: string, args: string[]) => Promise<boolean>
-/** How the run was asked for: `quick` in the quick loop. */
-type Mode = { quick: boolean }
+/** How the run was asked for: `quick` in the quick loop, `content` for a change of the content alone. */
+type Mode = { quick: boolean; content: boolean }
 
 type Stage = PlannedStage & {
   label: string
@@ -148,8 +158,8 @@ const STAGES: Stage[] = [
     label: 'browser tests (playwright)',
     needs: { build: earlierBuild, chromium: installedChromium },
     limitMinutes: 90,
-    run: async (step) => {
-      const ok = await step('npx', ['playwright', 'test'])
+    run: async (step, { content }) => {
+      const ok = await step('npx', ['playwright', 'test', ...(content ? ['--grep', '@content'] : [])])
       return countFrom(ok, () => {
         const { passed, failed, stalledThenPassed, failedThenPassed } = countBrowserTests(readReport('playwright.json'))
         for (const title of stalledThenPassed)
@@ -204,8 +214,8 @@ const STAGES: Stage[] = [
     label: 'Lighthouse budgets',
     needs: { build: earlierBuild, chromium: installedChromium },
     limitMinutes: 30,
-    run: async (step) => {
-      const ok = await step('node', ['scripts/check-budgets.mts'])
+    run: async (step, { content }) => {
+      const ok = await step('node', ['scripts/check-budgets.mts', ...(content ? ['--content'] : [])])
       return countFrom(ok, () => {
         const { passed, failed } = readReport('budgets.json')
         return { passed, failed }
@@ -214,8 +224,17 @@ const STAGES: Stage[] = [
   },
 ]
 
-/** The quick loop: what needs no build. The type check runs on the query types of an earlier build, if any. */
-const QUICK_LOOP = ['format', 'lint', 'unit', 'typecheck']
+const RUNS: Runs = {
+  /** The quick loop: what needs no build. The type check runs on the query types of an earlier build, if any. */
+  quick: ['format', 'lint', 'unit', 'typecheck'],
+  /**
+   * What a change of content/ and locales/ alone can break: the content's rules and the schema snapshot (the
+   * build checks both first), the build, and the built pages' own checks (valid HTML; the browser tests tagged
+   * @content: axe, the page without JavaScript, the static vCards, the CSP's hashes; Lighthouse's byte and
+   * request gates). The code, and so what the other stages guard, is main's, which passed them all.
+   */
+  content: ['node', 'chromium', 'build', 'html', 'browser', 'budgets'],
+}
 
 /**
  * Runs a stage's commands, each marked as the stage's, within its time limit; then stops and names whatever it
@@ -250,7 +269,7 @@ try {
   chosen = selection(
     process.argv.slice(2),
     STAGES.map(({ name }) => name),
-    QUICK_LOOP,
+    RUNS,
   )
 } catch (error) {
   console.error((error as Error).message)

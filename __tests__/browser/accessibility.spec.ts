@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, openPage, test } from './fixtures'
+import { CONTENT, expect, openPage, test } from './fixtures'
 
 // WCAG 2.2 A and AA, as axe-core tags them.
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -27,7 +27,7 @@ async function expectNoViolations(page: Page) {
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const width of [1280, 390]) {
     for (const path of ['/', '/en/']) {
-      test.describe(`axe at ${width} px on ${path}, ${colorScheme}`, () => {
+      test.describe(`axe at ${width} px on ${path}, ${colorScheme}`, CONTENT, () => {
         test.use({ viewport: { width, height: 844 }, colorScheme })
 
         test('has no WCAG 2.2 A/AA violations, language menu closed', async ({ page }) => {

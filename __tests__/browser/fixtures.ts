@@ -104,6 +104,12 @@ export const test = base.extend<Fixtures>({
 
 export { expect }
 
+/**
+ * The tag of a test that guards what a change of content/ and locales/ alone can break (the built pages' own
+ * checks): `npm run test:content` runs these, and the whole run runs them with the rest.
+ */
+export const CONTENT = { tag: '@content' }
+
 /** The page with smooth scrolling finished: waits until the scroll position stops changing. */
 export async function scrollSettled(page: Page) {
   await page.waitForFunction(

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { CONTENT, expect, test } from './fixtures'
 
 // The tags search engines and sharing previews read, in the prerendered HTML (no JavaScript runs).
 test.use({ javaScriptEnabled: false })
@@ -9,7 +9,7 @@ for (const [path, language, title, locale, alternate] of [
   ['/', 'ro', 'Exemplu Media: agenție de presă online', 'ro_RO', 'en_GB'],
   ['/en/', 'en', 'Exemplu Media: online media agency', 'en_GB', 'ro_RO'],
 ] as const) {
-  test(`${path} carries every head tag in ${language}`, async ({ page }) => {
+  test(`${path} carries every head tag in ${language}`, CONTENT, async ({ page }) => {
     await page.goto(path)
     const head = page.locator('head')
     const meta = (selector: string) => head.locator(selector).getAttribute('content')

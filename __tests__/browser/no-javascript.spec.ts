@@ -1,8 +1,8 @@
-import { expect, test } from './fixtures'
+import { CONTENT, expect, test } from './fixtures'
 
 test.use({ javaScriptEnabled: false })
 
-test('with JavaScript off every section shows and the languages are plain links', async ({ page }) => {
+test('with JavaScript off every section shows and the languages are plain links', CONTENT, async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'Exemplu Media' })).toBeVisible()
   for (const name of ['Portofoliu', 'Contact']) {

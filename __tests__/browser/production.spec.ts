@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { parseAllHeaders } from '@netlify/headers-parser'
-import { activeLink, expect, openPage, test } from './fixtures'
+import { activeLink, CONTENT, expect, openPage, test } from './fixtures'
 
 // The site as Netlify serves it: scripts/serve.mts answers through @netlify/dev, which applies netlify.toml's
 // rewrites and the headers of netlify.toml and public/_headers.
@@ -207,7 +207,7 @@ test.describe("the page's scripts", () => {
 })
 
 // Every test fails on a CSP violation (fixtures.ts); this one walks the page's whole journey under the policy.
-test.describe('the page under the Content-Security-Policy', () => {
+test.describe('the page under the Content-Security-Policy', CONTENT, () => {
   test('works fully with no CSP violation: language switch, vCard download, scroll-spy', async ({ page }) => {
     await openPage(page, '/')
     await page

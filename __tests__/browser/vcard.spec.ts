@@ -3,7 +3,7 @@ import type { Download, Page } from '@playwright/test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import vCard from 'vcf'
-import { expect, openPage, test } from './fixtures'
+import { CONTENT, expect, openPage, test } from './fixtures'
 
 async function save(page: Page, linkName: string): Promise<{ download: Download; text: string }> {
   const [download] = await Promise.all([
@@ -18,7 +18,7 @@ const value = (card: vCard, property: string) => {
   return (Array.isArray(found) ? found : [found]).map((item) => item?.valueOf())
 }
 
-test.describe('Add to contacts', () => {
+test.describe('Add to contacts', CONTENT, () => {
   test('downloads <Company>.vcf that parses back with every field, in English with a fax', async ({ page }) => {
     await openPage(page, '/en/')
     const { download, text } = await save(page, 'Add to contacts')

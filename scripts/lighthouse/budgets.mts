@@ -35,6 +35,9 @@ export const BUDGETS: Budget[] = [
   },
 ]
 
+/** The gates a change of the content alone can move that read the same on every run: bytes and requests. */
+export const CONTENT_BUDGETS = BUDGETS.filter(({ figure }) => ['jsBytes', 'totalBytes', 'requests'].includes(figure))
+
 /** The budgets a set of rows misses, one line each. */
 export function missed(rows: Row[], budgets: Budget[]) {
   return rows.flatMap(({ page, preset, figures }) =>

@@ -12,21 +12,37 @@ export type PlannedStage = {
   needs?: Record<string, Earlier>
 }
 
-export type Selection = { names: string[]; quick: boolean }
+/**
+ * The runs there are besides the whole one: `quick`, the quick loop (no build), and `content`, what a change of
+ * content/ and locales/ alone can break. Each names its stages.
+ */
+export type Runs = { quick: string[]; content: string[] }
+
+export type Selection = { names: string[]; quick: boolean; content: boolean }
 
 /**
- * The stages named on the command line: `--only=a,b` those, `--quick` the quick loop's, nothing every one.
- * Throws, naming the stages there are, for a name that is none of them.
+ * The stages named on the command line: `--only=a,b` those, `--quick` or `--content` that run's, nothing every
+ * one. Throws, naming the stages there are, for a name that is none of them.
  */
-export function selection(args: string[], all: string[], quickLoop: string[]): Selection {
+export function selection(args: string[], all: string[], runs: Runs): Selection {
   const only = args.find((arg) => arg.startsWith('--only='))
   const quick = args.includes('--quick')
-  const unknown = args.filter((arg) => arg !== '--quick' && arg !== only)
-  if (unknown.length) throw new Error(`Unknown argument ${unknown.join(' ')}: expected --only=<stages> or --quick.`)
-  const names = only ? only.slice('--only='.length).split(',').filter(Boolean) : quick ? quickLoop : all
+  const content = args.includes('--content')
+  const unknown = args.filter((arg) => arg !== '--quick' && arg !== '--content' && arg !== only)
+  if (unknown.length)
+    throw new Error(`Unknown argument ${unknown.join(' ')}: expected --only=<stages>, --quick or --content.`)
+  if ([only, quick, content].filter(Boolean).length > 1)
+    throw new Error('Choose one of --only=<stages>, --quick and --content.')
+  const names = only
+    ? only.slice('--only='.length).split(',').filter(Boolean)
+    : quick
+      ? runs.quick
+      : content
+        ? runs.content
+        : all
   const missing = names.filter((name) => !all.includes(name))
   if (missing.length) throw new Error(`No stage named ${missing.join(', ')}; the stages are ${all.join(', ')}.`)
-  return { names: all.filter((name) => names.includes(name)), quick }
+  return { names: all.filter((name) => names.includes(name)), quick, content }
 }
 
 /**
