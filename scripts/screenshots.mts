@@ -1,6 +1,8 @@
-// `npm run screenshots` (after a build): full-page screenshots of / and /en/ at 390 and 1280 px, in the light
-// and the dark colour scheme, and the editor at /admin/ (on a copy of the repository: nothing here changes),
-// written to docs/screenshots/ (the README and the editors' guide show them). `--editor` takes the editor only.
+// `npm run screenshots` (after a build): full-page screenshots of the page as the README shows it, and the
+// editor at /admin/ (on a copy of the repository: nothing here changes), written to docs/screenshots/ (the
+// README and docs/ show them). `--editor` takes the editor only. Two shots of the editors' guide come from
+// elsewhere: editor-translation-check.png from translations.spec.ts (with UPDATE_SCREENSHOTS=1), and
+// edit-mode.png, which no script takes.
 import { mkdir, rm } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { chromium } from '@playwright/test'
@@ -19,8 +21,16 @@ import { startServer } from './lighthouse/server.mts'
 const PORT = Number(process.env.PORT ?? 9400)
 const OUT = 'docs/screenshots'
 const PAGES = { ro: '/', en: '/en/' }
-const WIDTHS = { 390: 844, 1280: 900 }
-const SCHEMES = ['light', 'dark'] as const
+/** The viewport's height at each width: a phone's, a laptop's. */
+const HEIGHTS = { 390: 844, 1280: 900 }
+/**
+ * The page shots the README shows: one on a laptop, one on a phone in the dark scheme. Only these: a shot that
+ * no page shows is up to half a megabyte in every clone (__tests__/docs/docsTruth.test.ts fails on one).
+ */
+const PAGE_SHOTS = [
+  { language: 'ro', width: 1280, colorScheme: 'light' },
+  { language: 'en', width: 390, colorScheme: 'dark' },
+] as const
 /** What Netlify's Deploy Preview status on GitHub would link to: the local backend has no Deploy Previews. */
 const DEPLOY_PREVIEW = 'https://deploy-preview-7--exemplu.netlify.app'
 
@@ -38,32 +48,28 @@ try {
   stopServer()
 }
 
-/** Each page at each width in each colour scheme, whole. */
+/** Each of the page shots, whole. */
 async function pageScreenshots() {
-  for (const [language, path] of Object.entries(PAGES)) {
-    for (const [width, height] of Object.entries(WIDTHS)) {
-      for (const colorScheme of SCHEMES) {
-        const page = await browser.newPage({ viewport: { width: Number(width), height }, colorScheme })
-        // As a returning visitor sees it: on a first visit Figtree may come later than `font-display: optional`
-        // waits (a cold server), and the page then keeps the fallback font; the second visit has it cached.
-        await page.goto(`http://localhost:${PORT}${path}`)
-        await page.reload()
-        // Lazy images load as they come into view: scroll through the page, then wait for every one.
-        for (const id of ['portfolio', 'contact', 'home']) await page.locator(`#${id}`).scrollIntoViewIfNeeded()
-        // The function runs in the page.
-        await page.waitForFunction(() => [...globalThis.document.images].every((image) => image.complete))
-        const file = `${OUT}/${language}-${width}-${colorScheme}.png`
-        await page.screenshot({ path: file, fullPage: true })
-        console.log(`wrote ${file}`)
-        await page.close()
-      }
-    }
+  for (const { language, width, colorScheme } of PAGE_SHOTS) {
+    const page = await browser.newPage({ viewport: { width, height: HEIGHTS[width] }, colorScheme })
+    // As a returning visitor sees it: on a first visit Figtree may come later than `font-display: optional`
+    // waits (a cold server), and the page then keeps the fallback font; the second visit has it cached.
+    await page.goto(`http://localhost:${PORT}${PAGES[language]}`)
+    await page.reload()
+    // Lazy images load as they come into view: scroll through the page, then wait for every one.
+    for (const id of ['portfolio', 'contact', 'home']) await page.locator(`#${id}`).scrollIntoViewIfNeeded()
+    // The function runs in the page.
+    await page.waitForFunction(() => [...globalThis.document.images].every((image) => image.complete))
+    const file = `${OUT}/${language}-${width}-${colorScheme}.png`
+    await page.screenshot({ path: file, fullPage: true })
+    console.log(`wrote ${file}`)
+    await page.close()
   }
 }
 
 /**
- * The editor as an editor sees it at 1280 px, in Romanian, its default (the README and docs/ghid-editori.md show
- * these): the collections, each collection's entry with its preview, a refused value, a saved draft with its
+ * The editor as an editor sees it at 1280 px, in Romanian, its default (docs/ghid-editori.md and docs/editor.md
+ * show these): the collections, each collection's entry with its preview, a refused value, a saved draft with its
  * preview button, and the board with that draft in review.
  */
 async function editorScreenshots() {
