@@ -438,7 +438,7 @@ test('a logo whose SVG would run a script is refused at its field in Romanian as
   await writeFile(upload, SCRIPTED_SVG)
   await uploadAndChoose(page, upload)
   const refusal = page.getByText(
-    'Siglă nu poate rula nimic și nici încărca ceva din altă parte (fără script, atribute de eveniment, <foreignObject> sau alt HTML, legături javascript: ori trimiteri la alte fișiere); fișierul conține <script>.',
+    'Siglă poate conține doar ce trebuie pentru a desena o siglă (forme, contururi, text, grupuri, degradeuri, modele, decupaje, măști, filtre, <use>, <style> cu text CSS, <title>, <desc> și datele programului de desen), nimic care rulează sau încarcă ceva din altă parte; fișierul conține <script>.',
   )
   await expect(refusal).toBeVisible()
   await page.getByRole('button', { name: EDITOR_UI.save, exact: true }).click()

@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/languages'
+import { SVG_LIMITS } from './svgLogoLimits'
 
 /**
  * The words of the rules that no pattern can express, in each language of the editor: the build reports them
@@ -14,12 +15,36 @@ export const RULE_MESSAGES = {
     ro: 'trebuie să fie diferit la fiecare site: alege unul pe care niciun alt site nu îl are',
   },
   svgImage: {
-    en: 'must be an SVG image: well-formed XML in UTF-8, whose root is an <svg> element of the SVG namespace',
-    ro: 'trebuie să fie o imagine SVG: XML corect, în UTF-8, cu elementul rădăcină <svg> din spațiul de nume SVG',
+    en: 'must be an SVG image: well-formed XML 1.0 in UTF-8, whose root is an <svg> element of the SVG namespace',
+    ro: 'trebuie să fie o imagine SVG: XML 1.0 corect, în UTF-8, cu elementul rădăcină <svg> din spațiul de nume SVG',
   },
-  inertSvg: {
-    en: 'must run nothing and load nothing from elsewhere (no script, event handler, <foreignObject> or other HTML, javascript: link or reference to another file); it holds {{found}}',
-    ro: 'nu poate rula nimic și nici încărca ceva din altă parte (fără script, atribute de eveniment, <foreignObject> sau alt HTML, legături javascript: ori trimiteri la alte fișiere); fișierul conține {{found}}',
+  svgElement: {
+    en: 'may hold only what a logo is drawn with (shapes, paths, text, groups, gradients, patterns, clip paths, masks, filters, <use>, <style> with CSS text, <title>, <desc> and the metadata of a drawing program), nothing that runs or loads something from elsewhere; it holds {{found}}',
+    ro: 'poate conține doar ce trebuie pentru a desena o siglă (forme, contururi, text, grupuri, degradeuri, modele, decupaje, măști, filtre, <use>, <style> cu text CSS, <title>, <desc> și datele programului de desen), nimic care rulează sau încarcă ceva din altă parte; fișierul conține {{found}}',
+  },
+  svgAttribute: {
+    en: 'may hold only the attributes a logo is drawn with, and links only to its own parts (#name), nothing that runs or loads something from elsewhere; it holds {{found}}',
+    ro: 'poate avea doar atributele cu care se desenează o siglă și trimiteri doar la propriile părți (#nume), nimic care rulează sau încarcă ceva din altă parte; fișierul conține {{found}}',
+  },
+  svgStyle: {
+    en: 'may style its shapes only with the CSS properties a logo is drawn with, and url() only to its own parts (#name), nothing that loads something from elsewhere; it holds {{found}}',
+    ro: 'își poate stiliza formele doar cu proprietățile CSS cu care se desenează o siglă și cu url() doar spre propriile părți (#nume), nimic care încarcă ceva din altă parte; fișierul conține {{found}}',
+  },
+  svgDoctype: {
+    en: 'must have no DOCTYPE with declarations of its own, which browsers apply unseen by this check: export it without one (Inkscape: Save As "Optimized SVG" or "Plain SVG"; Illustrator: File > Export > Export As > SVG, or Save As SVG without "Preserve Illustrator Editing Capabilities"); it holds {{found}}',
+    ro: 'nu poate avea un DOCTYPE cu declarații proprii, pe care browserele le aplică fără ca această verificare să le vadă: exportă fișierul fără el (Inkscape: Salvează ca „SVG optimizat” sau „SVG simplu”; Illustrator: Fișier > Export > Exportă ca > SVG, sau Salvează ca SVG fără „Păstrează capacitățile de editare Illustrator”); fișierul conține {{found}}',
+  },
+  svgTooLarge: {
+    en: `must be at most 1 MB, with at most ${SVG_LIMITS.tags.toLocaleString('en')} tags (<…>), far more than any logo needs`,
+    ro: `trebuie să aibă cel mult 1 MB și cel mult ${SVG_LIMITS.tags.toLocaleString('ro')} de etichete (<…>), mult peste cât are nevoie orice siglă`,
+  },
+  svgTooDeep: {
+    en: `may nest its elements at most ${SVG_LIMITS.depth} deep, far more than any logo needs; it nests {{found}} deeper`,
+    ro: `își poate așeza elementele unul în altul pe cel mult ${SVG_LIMITS.depth} de niveluri, mult peste cât are nevoie orice siglă; fișierul așază {{found}} mai adânc`,
+  },
+  svgTooManyAttributes: {
+    en: `may give an element at most ${SVG_LIMITS.attributes} attributes, far more than any logo needs; it gives {{found}} more`,
+    ro: `poate da unui element cel mult ${SVG_LIMITS.attributes} de atribute, mult peste cât are nevoie orice siglă; fișierul îi dă lui {{found}} mai multe`,
   },
 } as const satisfies Record<string, Record<Language, string>>
 

@@ -3,6 +3,7 @@ import { LANGUAGES, type Language } from '../i18n/languages'
 import type { ContentFileName } from './contentTypes'
 import { REQUIRED_PLACEHOLDERS, UI_TRANSLATION_KEYS, type UiTranslationKey } from '../i18n/translationKeys'
 import { RULE_MESSAGES, ruleMessage } from './ruleMessages'
+import type { SvgRefusalReason } from './svgLogoRule'
 import { interpolate } from '../i18n/translations'
 import { CHECKS_KEY, SOURCE_LANGUAGE, TARGET_LANGUAGES } from './translationChecks'
 
@@ -94,23 +95,38 @@ const imagePath = (extension: keyof typeof IMAGE_EXTENSIONS, what: Record<Langua
       }),
     )
 
+/** The message of each refusal of the logo's rule (svgLogoRule.ts), and of a file that is no SVG image. */
+const SVG_RULES = {
+  'not-svg': 'svgImage',
+  element: 'svgElement',
+  attribute: 'svgAttribute',
+  property: 'svgStyle',
+  doctype: 'svgDoctype',
+  'too-large': 'svgTooLarge',
+  'too-deep': 'svgTooDeep',
+  'too-many-attributes': 'svgTooManyAttributes',
+} as const satisfies Record<SvgRefusalReason | 'not-svg', keyof typeof RULE_MESSAGES>
+
 /** What the logo file's rule found, with the words of its message in each language of the editor. */
-type SvgFileParams = { rule: 'svgImage' | 'inertSvg'; found: string }
+type SvgFileParams = { rule: (typeof SVG_RULES)[keyof typeof SVG_RULES]; found: string }
 
 /**
- * The logo's file: an SVG image that runs nothing and loads nothing from elsewhere, wherever it is opened (the
- * site publishes it as it is, under its own origin). The build checks the file the contact card names, the
- * editor a file as it is chosen (src/cms/widgets/SvgCheckedControl.tsx). Its parser is loaded when a file is
- * checked, so that the editor's first load does not carry it: parse with `safeParseAsync`.
+ * The logo's file: an SVG image that holds only what a logo is drawn with, so that it runs nothing and loads
+ * nothing from elsewhere wherever it is opened (the site publishes it as it is, under its own origin). The build
+ * checks the file the contact card names, the editor a file as it is chosen (src/cms/widgets/SvgCheckedControl.tsx).
+ * Its parser is loaded when a file is checked, so that the editor's first load does not carry it: parse with
+ * `safeParseAsync`.
  */
 export const svgFileSchema = z
   .custom<Uint8Array>((value) => ArrayBuffer.isView(value), 'must be the bytes of a file')
   .check(async (payload) => {
-    const { svgActiveContent } = await import('./svgActiveContent')
-    const finding = svgActiveContent(payload.value)
-    if (!finding) return
+    const { judgeSvgLogo } = await import('./svgLogoRule')
+    const judgement = judgeSvgLogo(payload.value)
+    if (judgement.kind === 'accepted') return
     const params: SvgFileParams =
-      finding.kind === 'not-svg' ? { rule: 'svgImage', found: '' } : { rule: 'inertSvg', found: finding.found }
+      judgement.kind === 'not-svg'
+        ? { rule: SVG_RULES['not-svg'], found: '' }
+        : { rule: SVG_RULES[judgement.reason], found: judgement.found }
     payload.issues.push({
       code: 'custom',
       message: interpolate(RULE_MESSAGES[params.rule].en, { found: params.found }),
