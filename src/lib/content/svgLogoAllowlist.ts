@@ -100,7 +100,8 @@ export const DATA_ATTRIBUTE = /^data-[a-z0-9._-]+$/
 export const CSS_PROPERTIES = new Set([
   ...PRESENTATION_ATTRIBUTES,
   ...words(`
-    font font-feature-settings font-kerning font-variant-caps font-variant-east-asian font-variant-ligatures
+    font font-feature-settings font-kerning font-optical-sizing font-variant-alternates font-variant-caps
+    font-variant-east-asian font-variant-ligatures font-variation-settings text-orientation
     font-variant-numeric font-variant-position line-height text-align text-indent text-transform
     text-decoration-color text-decoration-line text-decoration-style white-space transform-box
     x y cx cy r rx ry width height d marker inline-size shape-padding shape-margin shape-inside
