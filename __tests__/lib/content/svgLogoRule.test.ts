@@ -206,9 +206,10 @@ describe("the logo's rule: what a logo is drawn with, nothing else", () => {
 })
 
 /**
- * Files made to stall the rule. Here each takes under 500 ms, most under 30 ms (the slowest read nearly 1 MB:
- * an element of 100,000 attributes, a style sheet); the bounds are ten times that and more, so that a busy
- * machine does not trip them, and far below the seconds and minutes the rule took before.
+ * Files made to stall the rule. Here each takes at most 0.2 to 0.5 s, the more with the machine busy (load 7 on
+ * 2 cores), most under 5 ms; the slowest read nearly 1 MB (100,000 attributes, a style sheet) or nest 9,999
+ * deep. The bounds are about ten times that, so that a busy machine does not trip them, and far below the
+ * seconds and minutes the rule took before.
  */
 describe("the logo's rule: bounded work", () => {
   const nested = (depth: number) => `<svg ${SVG}>${'<g>'.repeat(depth)}${'</g>'.repeat(depth)}</svg>`
