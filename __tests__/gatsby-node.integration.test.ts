@@ -30,6 +30,7 @@ describe('the build', () => {
     expect(manifest.icons.filter(({ src }) => !existsSync(copy.file(`public/${src}`)))).toEqual([])
     for (const page of ['index.html', 'en/index.html']) {
       expect(built(page)).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"')
+      expect(built(page)).toMatch(/<a [^>]*href="\/(en\/)?"[^>]*><img src="\/favicon\.svg" alt="Exemplu Media: /)
     }
     for (const vcard of ['vcard/ro.vcf', 'vcard/en.vcf']) {
       expect(built(vcard)).toContain('FN;LANGUAGE=ro-RO:Exemplu Media')

@@ -18,9 +18,11 @@ describe('TopBar', () => {
     expect(within(link).getByRole('img', { name })).toHaveAttribute('src', '/logo.svg')
   })
 
-  it('has no logo link without a logo', () => {
+  it("links the site's icon home without a logo: the company's initials the build draws", () => {
     renderInLanguage(<TopBar companyName="Exemplu Media" logoUrl={null} language="en" />, 'en')
-    expect(screen.queryByRole('link', { name: /Exemplu Media/ })).not.toBeInTheDocument()
+    const link = screen.getByRole('link', { name: 'Exemplu Media: top of the page' })
+    expect(link).toHaveAttribute('href', '/en/')
+    expect(within(link).getByRole('img')).toHaveAttribute('src', '/favicon.svg')
   })
 
   it.each([

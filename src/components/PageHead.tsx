@@ -1,6 +1,7 @@
 import React from 'react'
 import type { Language } from '../lib/i18n/languages'
 import {
+  SITE_ICON_PATH,
   SOCIAL_IMAGE_SIZE,
   canonicalUrl,
   jsonForScript,
@@ -11,9 +12,6 @@ import {
 } from '../lib/seo'
 import { interpolate, translationsFromLocales } from '../lib/i18n/translations'
 import { logoSource } from './ContactCard'
-
-/** The site's icon as the build writes it (src/node/afterBuild/publicFiles.ts). */
-const FAVICON = '/favicon.svg'
 
 type PageHeadProps = { data: Queries.HomePageQuery; language: Language }
 
@@ -31,7 +29,7 @@ export function PageHead({ data, language }: PageHeadProps) {
   const url = canonicalUrl(siteUrl, language)
   const image = `${siteUrl}${socialImagePath(language)}`
   const locales = openGraphLocales(language)
-  const icon = (data.contact && logoSource(data.contact)) ?? FAVICON
+  const icon = (data.contact && logoSource(data.contact)) ?? SITE_ICON_PATH
   const organization = organizationJsonLd({
     siteUrl,
     language,

@@ -5,6 +5,7 @@ import { LanguageMenu } from './LanguageMenu'
 import { useActiveSection } from '../hooks/useActiveSection'
 import { SECTION_IDS } from '../lib/navigation/activeSection'
 import { localizedPath, type Language } from '../lib/i18n/languages'
+import { SITE_ICON_PATH } from '../lib/seo'
 import * as styles from './TopBar.module.css'
 
 type TopBarProps = { companyName: string; logoUrl: string | null; language: Language }
@@ -17,12 +18,10 @@ export function TopBar({ companyName, logoUrl, language }: TopBarProps) {
     <header className={styles.bar}>
       <div className={styles.inner}>
         {/* The image's alt is the link's name: the one every screen reader and checker reads. Without a
-            logo there is nothing to show, so no link. */}
-        {logoUrl && (
-          <Link className={styles.logo} to={localizedPath('/', language)} data-cms-field="contact/contact/img">
-            <img src={logoUrl} alt={t('logo_home', { company: companyName })} width={40} height={40} />
-          </Link>
-        )}
+            logo, the site's icon, the company's initials the build draws, is the way home. */}
+        <Link className={styles.logo} to={localizedPath('/', language)} data-cms-field="contact/contact/img">
+          <img src={logoUrl ?? SITE_ICON_PATH} alt={t('logo_home', { company: companyName })} width={40} height={40} />
+        </Link>
         <nav className={styles.nav} aria-label={t('nav_label')}>
           <ul className={styles.links}>
             {SECTION_IDS.map((id) => (

@@ -16,6 +16,9 @@ export function languageAlternates(siteUrl: string): { hrefLang: string; href: s
 
 /** The social-sharing image of a language, made at build time (gatsby-node.ts). */
 export const socialImagePath = (language: Language) => `/og/${language}.jpg`
+
+/** The site's icon as the build writes it: the logo, or the company's initials without one (src/node/afterBuild/). */
+export const SITE_ICON_PATH = '/favicon.svg'
 export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const
 
 /** Open Graph locale of a language, and the other languages' as alternates. */
