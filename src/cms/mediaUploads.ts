@@ -1,4 +1,4 @@
-import type { Language } from '../lib/i18n/languages'
+import type { UiLanguage } from '../lib/editor/uiLanguage'
 import { PORTFOLIO_IMAGE } from '../lib/content/schemas'
 import { imageFormatOf } from './widgets/imageRules'
 
@@ -18,7 +18,7 @@ type Converted = keyof typeof CONVERTED
 export type Found = { format: ReturnType<typeof imageFormatOf>; width: number | null }
 
 /** Why Decap must not be given the file `name`, in `language`; null when it can convert it. */
-export function uploadProblem(name: string, { format, width }: Found, language: Language): string | null {
+export function uploadProblem(name: string, { format, width }: Found, language: UiLanguage): string | null {
   const ro = language === 'ro'
   const { minWidth } = PORTFOLIO_IMAGE
   if (format === 'heif')
@@ -58,7 +58,7 @@ async function examine(file: File): Promise<Found> {
  * Reads each file chosen in a media library of `window` before Decap does: a file Decap can convert goes on to it,
  * typed by its bytes; any other is refused, as Decap refuses a file too large, with a message in `language`.
  */
-export function examineUploads(window: Window, language: Language) {
+export function examineUploads(window: Window, language: UiLanguage) {
   const examined = new WeakSet<Event>()
   window.addEventListener(
     'change',

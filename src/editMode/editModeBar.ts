@@ -1,4 +1,6 @@
 import { CMS_FIELD_ATTRIBUTE, editorLink, fieldReference } from '../lib/editMode/editorLink'
+import { DEFAULT_UI_LANGUAGE, isUiLanguage, type UiLanguage } from '../lib/editor/uiLanguage'
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../lib/i18n/languages'
 import * as styles from './EditModeBar.module.css'
 
 /**
@@ -6,9 +8,10 @@ import * as styles from './EditModeBar.module.css'
  * "Edit" button. In edit mode, every piece of the page that comes from the content (its `data-cms-field`) is
  * outlined on hover and focus, reachable by Tab, and a click or Enter on it opens the editor at its field,
  * on the side of the page's language; the page's own links and buttons do nothing. Leaving it (the button
- * again, or Escape) gives the page back as visitors see it.
+ * again, or Escape) gives the page back as visitors see it. The bar belongs to the editor: it speaks the
+ * page's language where the editor's interface has it, else the interface's default.
  */
-const WORDS = {
+const WORDS: Record<UiLanguage, { edit: string; hint: string }> = {
   ro: {
     edit: 'Editează',
     hint: 'Alege un text, o imagine sau un câmp de contact pentru a-l deschide în editor.',
@@ -17,9 +20,7 @@ const WORDS = {
     edit: 'Edit',
     hint: 'Choose a text, an image or a contact field to open it in the editor.',
   },
-} as const
-
-type Words = (typeof WORDS)[keyof typeof WORDS]
+}
 
 /** The page's headings, whose texts SectionHeading draws for both sections: their Texts keys, by id. */
 const SECTION_HEADINGS: Record<string, [title: string, intro: string]> = {
@@ -32,7 +33,10 @@ const FOCUSABLE = 'a[href], button, summary, input, select, textarea'
 /** Marks the tabindex edit mode gave, to take it back. */
 const ADDED_TABINDEX = 'data-cms-tabindex'
 
-const pageLanguage = (document: Document) => (document.documentElement.lang === 'en' ? 'en' : 'ro')
+const pageLanguage = (document: Document): Language => {
+  const language = document.documentElement.lang
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE
+}
 
 function annotateSectionHeadings(document: Document) {
   for (const [id, [title, intro]] of Object.entries(SECTION_HEADINGS)) {
@@ -62,7 +66,8 @@ export function startEditMode(document: Document, editor: string, open = (url: s
   bar.append(hint, toggle)
 
   const showWords = () => {
-    const words: Words = WORDS[pageLanguage(document)]
+    const language = pageLanguage(document)
+    const words = WORDS[isUiLanguage(language) ? language : DEFAULT_UI_LANGUAGE]
     toggle.textContent = words.edit
     hint.textContent = words.hint
     bar.setAttribute('aria-label', words.edit)

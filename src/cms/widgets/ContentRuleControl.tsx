@@ -1,7 +1,7 @@
 import React, { Component, type ComponentClass } from 'react'
 import type { CmsWidgetControlProps } from 'decap-cms-core'
 import type { Map as ImmutableMap } from 'immutable'
-import type { Language } from '../../lib/i18n/languages'
+import type { UiLanguage } from '../../lib/editor/uiLanguage'
 import { RULE_MESSAGES } from '../../lib/content/ruleMessages'
 import { brokenContentRule } from '../contentRules'
 
@@ -16,7 +16,7 @@ type Props = CmsWidgetControlProps<string> & {
  * pattern expresses (its field's `content_rule`, src/node/editorConfig/decapFields.ts): a URL that does not parse, a
  * site id another site has. The rule is the build's schema itself; the message is in the interface's language.
  */
-export function contentRuleControl(StringControl: ComponentClass<Props>, language: Language) {
+export function contentRuleControl(StringControl: ComponentClass<Props>, language: UiLanguage) {
   return class ContentRuleControl extends Component<Props> {
     // Decap calls it unbound, to decide whether the entry may be saved or published.
     isValid = () => {

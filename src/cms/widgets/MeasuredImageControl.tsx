@@ -1,6 +1,6 @@
 import React, { Component, type ComponentClass } from 'react'
 import type { CmsWidgetControlProps } from 'decap-cms-core'
-import type { Language } from '../../lib/i18n/languages'
+import type { UiLanguage } from '../../lib/editor/uiLanguage'
 import { imageFormatOf, imageProblem, type ImageRule, type Measured } from './imageRules'
 
 // Decap gives every control `getAsset`, which its types leave out.
@@ -24,7 +24,7 @@ export function loadedImageUrl({ value, getAsset, field }: Props): string | null
  * and its format from its first bytes, as the build reads them. An image that breaks a rule is refused before saving, with a message in `language`,
  * the interface's. It stays the `image` widget, so Decap still loads, uploads and publishes its files.
  */
-export function measuredImageControl(ImageControl: ComponentClass<Props>, language: Language) {
+export function measuredImageControl(ImageControl: ComponentClass<Props>, language: UiLanguage) {
   return class MeasuredImageControl extends Component<Props, State> {
     state: State = { url: null, width: null, bytes: null, format: null }
 

@@ -1,6 +1,6 @@
 import React, { Component, createRef, type ComponentType, type Ref } from 'react'
 import type { CmsWidgetControlProps } from 'decap-cms-core'
-import type { Language } from '../../lib/i18n/languages'
+import type { UiLanguage } from '../../lib/editor/uiLanguage'
 import { svgFileProblem } from '../../lib/content/schemas'
 import { loadedImageUrl } from './MeasuredImageControl'
 
@@ -27,7 +27,7 @@ const isSvg = (value: unknown): value is string => typeof value === 'string' && 
  * run or load something is refused at its field, in the interface's language, and nothing is saved. Until the
  * file is read, saving waits with Decap's own "is processing" message.
  */
-export function svgCheckedControl(Control: new (props: Props) => object, language: Language) {
+export function svgCheckedControl(Control: new (props: Props) => object, language: UiLanguage) {
   // The image control's class, whose own types are looser than React's (its state's, for one).
   const ImageControl = Control as ComponentType<Props & { ref: Ref<Inner> }>
   return class SvgCheckedControl extends Component<Props> {

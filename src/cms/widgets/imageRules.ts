@@ -1,4 +1,4 @@
-import type { Language } from '../../lib/i18n/languages'
+import type { UiLanguage } from '../../lib/editor/uiLanguage'
 import type { ImageFileRule, ImageFormat } from '../../lib/content/schemas'
 
 /**
@@ -34,7 +34,7 @@ export type Measured = {
 export type ImageRule = Partial<ImageFileRule>
 
 /** Why the image cannot be saved in the field labelled `label`, or null while it passes or is not yet measured. */
-export function imageProblem(label: string, measured: Measured, rule: ImageRule, language: Language): string | null {
+export function imageProblem(label: string, measured: Measured, rule: ImageRule, language: UiLanguage): string | null {
   const { width, bytes, format } = measured
   const ro = language === 'ro'
   if (rule.format && format !== null && format !== rule.format) {

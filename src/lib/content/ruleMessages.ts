@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages'
+import type { UiLanguage } from '../editor/uiLanguage'
 import { SVG_LIMITS } from './svgLogoLimits'
 
 /**
@@ -46,21 +46,21 @@ export const RULE_MESSAGES = {
     en: `may give an element at most ${SVG_LIMITS.attributes} attributes, far more than any logo needs; it gives {{found}} more`,
     ro: `poate da unui element cel mult ${SVG_LIMITS.attributes} de atribute, mult peste cât are nevoie orice siglă; fișierul îi dă lui {{found}} mai multe`,
   },
-} as const satisfies Record<string, Record<Language, string>>
+} as const satisfies Record<string, Record<UiLanguage, string>>
 
-const WORDS_OF_MESSAGE = new Map<string, Record<Language, string>>()
+const WORDS_OF_MESSAGE = new Map<string, Record<UiLanguage, string>>()
 
 /**
  * A pattern's message, declared beside its rule in each language of the editor: the build reports the English
  * one it returns, the editor's pattern carries the one of its interface (messageIn).
  */
-export function ruleMessage(words: Record<Language, string>): string {
+export function ruleMessage(words: Record<UiLanguage, string>): string {
   WORDS_OF_MESSAGE.set(words.en, words)
   return words.en
 }
 
 /** A rule's message (its English words, as zod holds it) in `language`; a message not declared is an error. */
-export function messageIn(english: string, language: Language): string {
+export function messageIn(english: string, language: UiLanguage): string {
   const words = WORDS_OF_MESSAGE.get(english)
   if (!words) throw new Error(`"${english}" has no words for the editor: declare it with ruleMessage()`)
   return words[language]

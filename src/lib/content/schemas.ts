@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { UiLanguage } from '../editor/uiLanguage'
 import { LANGUAGES, type Language } from '../i18n/languages'
 import type { ContentFileName } from './contentTypes'
 import { REQUIRED_PLACEHOLDERS, UI_TRANSLATION_KEYS, type UiTranslationKey } from '../i18n/translationKeys'
@@ -77,7 +78,7 @@ export const IMAGE_FOLDER_PATTERN = /^images\/[^/]+$/
 
 const IMAGE_EXTENSIONS = { jpg: /\.(jpe?g|JPE?G)$/, svg: /\.(svg|SVG)$/ } as const
 
-const imagePath = (extension: keyof typeof IMAGE_EXTENSIONS, what: Record<Language, string>) =>
+const imagePath = (extension: keyof typeof IMAGE_EXTENSIONS, what: Record<UiLanguage, string>) =>
   z
     .string({ error: `must be the path of ${what.en} in content/images/, like images/name.${extension}` })
     .regex(
@@ -136,7 +137,7 @@ export const svgFileSchema = z
   })
 
 /** Why `bytes` cannot be the logo's file, in `language` (the build's English, the editor's), or null. */
-export async function svgFileProblem(bytes: Uint8Array, language: Language): Promise<string | null> {
+export async function svgFileProblem(bytes: Uint8Array, language: UiLanguage): Promise<string | null> {
   const result = await svgFileSchema.safeParseAsync(bytes)
   if (result.success) return null
   const [issue] = result.error.issues
@@ -146,12 +147,9 @@ export async function svgFileProblem(bytes: Uint8Array, language: Language): Pro
 
 /** One value per site language, all required, nothing else. */
 const perLanguage = <T extends z.ZodType>(schema: T) =>
-  z.strictObject(
-    Object.fromEntries(LANGUAGES.map((language) => [language, schema])) as Record<(typeof LANGUAGES)[number], T>,
-    {
-      error: `must have an entry for each language (${LANGUAGES.join(', ')})`,
-    },
-  )
+  z.strictObject(Object.fromEntries(LANGUAGES.map((language) => [language, schema])) as Record<Language, T>, {
+    error: `must have an entry for each language (${LANGUAGES.join(', ')})`,
+  })
 
 const schemaReference = z.string().optional().meta({ description: 'The JSON Schema this file follows, for editors' })
 

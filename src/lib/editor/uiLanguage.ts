@@ -40,9 +40,13 @@ export const EDITOR_PAGE_WORDS: Record<
   },
 }
 
+/** A site language's name in a language of the interface (`engleză`, `English`), from the locale data of Intl. */
+export const languageNameIn = (language: string, uiLanguage: UiLanguage): string =>
+  new Intl.DisplayNames([uiLanguage], { type: 'language' }).of(language) ?? language
+
 export const UI_LANGUAGE_STORAGE_KEY = 'editor-ui-language'
 
-const isUiLanguage = (value: unknown): value is UiLanguage => UI_LANGUAGES.includes(value as UiLanguage)
+export const isUiLanguage = (value: unknown): value is UiLanguage => UI_LANGUAGES.includes(value as UiLanguage)
 
 type Remembered = Pick<Storage, 'getItem' | 'setItem'>
 

@@ -3,6 +3,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import type { z } from 'zod'
 import { LANGUAGES, isLanguage, type Language } from '../../lib/i18n/languages'
+import { languageNameIn } from '../../lib/editor/uiLanguage'
 import { UI_TRANSLATION_KEYS } from '../../lib/i18n/translationKeys'
 import { parseJson } from './readJson'
 import { error, fieldName, likelyMeant, problemsFromIssues, warning, type Problem } from './problems'
@@ -175,9 +176,8 @@ const quoted = (text: string) => JSON.stringify(text)
 /** How the warning of a translation that needs a check begins (the checks workflow's summary lists them). */
 export const NEEDS_CHECK = 'needs a check'
 
-/** The languages as the build's messages (in English) name them. */
-const LANGUAGE_NAMES_IN_ENGLISH: Record<Language, string> = { ro: 'Romanian', en: 'English' }
-const SOURCE_LANGUAGE_NAME = LANGUAGE_NAMES_IN_ENGLISH[SOURCE_LANGUAGE]
+/** A language as the build's messages (in English) name it. */
+const inEnglish = (language: Language) => languageNameIn(language, 'en')
 
 /**
  * A file's translations against its record (src/lib/content/translationChecks.ts): a record of a field the
@@ -204,7 +204,7 @@ function checkRecord(
     .map((state) =>
       warning(
         file,
-        `${NEEDS_CHECK}: the ${SOURCE_LANGUAGE_NAME} was ${quoted(state.checkedAgainst)} when the ${LANGUAGE_NAMES_IN_ENGLISH[language]} was checked, and is now ${quoted(state.source)}`,
+        `${NEEDS_CHECK}: the ${inEnglish(SOURCE_LANGUAGE)} was ${quoted(state.checkedAgainst)} when the ${inEnglish(language)} was checked, and is now ${quoted(state.source)}`,
         fieldName(state.targetPath),
       ),
     )

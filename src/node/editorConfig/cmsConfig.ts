@@ -1,5 +1,6 @@
 import { stringify } from 'yaml'
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../lib/i18n/languages'
+import type { UiLanguage } from '../../lib/editor/uiLanguage'
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../lib/i18n/languages'
 import type { SectionId } from '../../lib/navigation/activeSection'
 import { PORTFOLIO_IMAGE, contactSchema, portfolioSchema, translationSchema } from '../../lib/content/schemas'
 import { FILE_FORMATS } from '../../lib/content/jsonFile'
@@ -29,7 +30,7 @@ const MEDIA = {
  * The first field of every collection: the translations' check, which lists the English values whose Romanian
  * changed since they were checked and keeps the file's record of checks (src/cms/widgets/TranslationStatusControl.tsx).
  */
-const translationChecksField = (language: Language): DecapField => ({
+const translationChecksField = (language: UiLanguage): DecapField => ({
   name: CHECKS_KEY,
   label: COLLECTION_LABELS.translationChecks[language],
   widget: TRANSLATION_STATUS_WIDGET,
@@ -43,7 +44,7 @@ const withI18n = (fields: DecapField[]) => fields.map((field) => ({ ...field, i1
  * editor changes. Their fields and rules come from the zod schemas the build validates with, their labels
  * from editorLabels.ts, and their files are written in the formats of src/lib/content/jsonFile.ts.
  */
-export function cmsConfig(siteUrl: string, language: Language, target: CmsTarget = FALLBACK_CMS_TARGET) {
+export function cmsConfig(siteUrl: string, language: UiLanguage, target: CmsTarget = FALLBACK_CMS_TARGET) {
   const words = Object.fromEntries(Object.entries(COLLECTION_LABELS).map(([key, text]) => [key, text[language]]))
   return {
     // Logging in goes through Netlify's OAuth provider for GitHub (the github backend's default `base_url`,
@@ -124,5 +125,5 @@ export function cmsConfig(siteUrl: string, language: Language, target: CmsTarget
   }
 }
 
-export const cmsConfigYaml = (siteUrl: string, language: Language, target?: CmsTarget) =>
+export const cmsConfigYaml = (siteUrl: string, language: UiLanguage, target?: CmsTarget) =>
   `# Written by the build from src/node/editorConfig/cmsConfig.ts: edit that file, not this one.\n${stringify(cmsConfig(siteUrl, language, target))}`

@@ -4,7 +4,7 @@ import { IMAGE_FOLDER_PATTERN, type ImageFileRule, type ImageFormat } from '../.
 import { messageIn } from '../../lib/content/ruleMessages'
 import { CHECKS_KEY, SOURCE_LANGUAGE, type TRANSLATION_STATUS_WIDGET } from '../../lib/content/translationChecks'
 import { LANGUAGES } from '../../lib/i18n/languages'
-import type { Language } from '../../lib/i18n/languages'
+import type { UiLanguage } from '../../lib/editor/uiLanguage'
 
 /**
  * How the editor presents one field: its label and hint in plain words, and for text the widget when it is
@@ -66,7 +66,7 @@ function stringPattern(
   schema: z.ZodType,
   path: string,
   widget: DecapField['widget'],
-  language: Language,
+  language: UiLanguage,
 ): [string, string] | undefined {
   const def = definitionOf(schema)
   const rules = [def, ...(def.checks ?? []).map((check) => check._zod.def)]
@@ -116,7 +116,7 @@ function decapField(
   name: string,
   schema: z.ZodType,
   presentation: FieldPresentation,
-  language: Language,
+  language: UiLanguage,
   path = name,
   inRefinedList = false,
 ): DecapField {
@@ -173,7 +173,7 @@ function decapField(
 export function decapFields(
   shape: Readonly<Record<string, z.ZodType>>,
   presentations: Presentations,
-  language: Language,
+  language: UiLanguage,
   path = '',
   inRefinedList = false,
 ): DecapField[] {

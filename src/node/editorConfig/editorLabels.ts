@@ -1,3 +1,4 @@
+import { languageNameIn, UI_LANGUAGES, type UiLanguage } from '../../lib/editor/uiLanguage'
 import { LANGUAGES, type Language } from '../../lib/i18n/languages'
 import { PORTFOLIO_IMAGE } from '../../lib/content/schemas'
 import type { UI_TRANSLATION_KEYS } from '../../lib/i18n/translationKeys'
@@ -10,7 +11,7 @@ import type { FieldPresentation, Presentations } from './decapFields'
  */
 
 /** One text of the editor in each language of its interface. */
-export type Words = Readonly<Record<Language, string>>
+export type Words = Readonly<Record<UiLanguage, string>>
 
 /** A field's presentation with every text in each language (decapFields.ts's FieldPresentation, bilingual). */
 export type BilingualPresentation = Omit<FieldPresentation, 'label' | 'hint' | 'item' | 'fields'> & {
@@ -44,10 +45,12 @@ export const COLLECTION_LABELS = {
   },
 } satisfies Record<string, Words>
 
-const IN_LANGUAGE: Record<Language, Words> = {
-  ro: { ro: 'în română', en: 'in Romanian' },
-  en: { ro: 'în engleză', en: 'in English' },
-}
+/** The word before a language's name: "in" English, "în" română. */
+const IN: Words = { ro: 'în', en: 'in' }
+
+/** "<label> in English", "<label> în engleză": the site language named by each language of the interface. */
+const inLanguage = (label: Words, language: Language): Words =>
+  Object.fromEntries(UI_LANGUAGES.map((ui) => [ui, `${label[ui]} ${IN[ui]} ${languageNameIn(language, ui)}`])) as Words
 
 /** The same field once per language, labelled "<label> in Romanian", "<label> in English". */
 const perLanguage = (label: Words, field: Omit<BilingualPresentation, 'label'> = {}): BilingualPresentations =>
@@ -56,7 +59,7 @@ const perLanguage = (label: Words, field: Omit<BilingualPresentation, 'label'> =
       language,
       {
         ...field,
-        label: { ro: `${label.ro} ${IN_LANGUAGE[language].ro}`, en: `${label.en} ${IN_LANGUAGE[language].en}` },
+        label: inLanguage(label, language),
       },
     ]),
   )
@@ -259,7 +262,7 @@ export const TEXT_LABELS: Record<TextKey, BilingualPresentation> = {
 }
 
 /** The presentations in one language of the interface, as decapFields() takes them. */
-export function presentationsIn(presentations: BilingualPresentations, language: Language): Presentations {
+export function presentationsIn(presentations: BilingualPresentations, language: UiLanguage): Presentations {
   return Object.fromEntries(
     Object.entries(presentations).map(([name, { label, hint, item, fields, ...rest }]) => {
       const presentation: FieldPresentation = {

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { promisify } from 'node:util'
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../lib/i18n/languages'
+import { DEFAULT_UI_LANGUAGE, isUiLanguage, type UiLanguage } from '../../lib/editor/uiLanguage'
 import { isFromLocalSite, REFUSAL } from './localOrigin'
 
 /**
@@ -42,7 +42,7 @@ export async function conflictingFiles(repositoryDir: string, branch: string, dr
 }
 
 /** Why a draft cannot be published, in the editor's language, with what to do about it. */
-export function conflictMessage(branch: string, files: string[], language: Language) {
+export function conflictMessage(branch: string, files: string[], language: UiLanguage) {
   const named = files.join(', ')
   return language === 'ro'
     ? `${named} s-a schimbat pe ${branch} după ce a fost făcută această ciornă, chiar în locul pe care îl schimbă ` +
@@ -152,7 +152,7 @@ export function startDraftMergeGuard(options: {
             })
             // The editor's address for its local backend names the interface's language (localBackend.ts).
             const language = new URL(request.url ?? '/', 'http://localhost').searchParams.get('lang') ?? undefined
-            const message = conflictMessage(branch, files, isLanguage(language) ? language : DEFAULT_LANGUAGE)
+            const message = conflictMessage(branch, files, isUiLanguage(language) ? language : DEFAULT_UI_LANGUAGE)
             response.end(JSON.stringify({ error: message }))
             return
           }

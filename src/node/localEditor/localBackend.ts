@@ -1,4 +1,4 @@
-import type { Language } from '../../lib/i18n/languages'
+import type { UiLanguage } from '../../lib/editor/uiLanguage'
 
 /**
  * Editing on this machine (`npm run cms`): the local server gives the editor Decap's local backend, the
@@ -10,7 +10,7 @@ import type { Language } from '../../lib/i18n/languages'
  * The editor's config.yml with `local_backend` pointing at decap-server's API. The address names the
  * interface's language, so that what the local backend refuses is worded in it (src/node/localEditor/draftMerge.ts).
  */
-export const withLocalBackend = (configYaml: string, apiUrl: string, language: Language) =>
+export const withLocalBackend = (configYaml: string, apiUrl: string, language: UiLanguage) =>
   `${configYaml.trimEnd()}\n# Added by the local server for \`npm run cms\`.\nlocal_backend:\n  url: ${apiUrl}?lang=${language}\n`
 
 /** A Content-Security-Policy that also lets the page connect to `origin`. */
