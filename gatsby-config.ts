@@ -1,5 +1,5 @@
 import type { GatsbyConfig } from 'gatsby'
-import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/i18n/languages'
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_RECORDS } from './src/lib/i18n/languages'
 import { I18NEXT_OPTIONS } from './src/lib/i18n/translations'
 import { siteUrlFrom } from './src/node/siteUrl'
 import { netlifyAdapter } from './src/node/netlifyAdapter'
@@ -54,7 +54,11 @@ const config: GatsbyConfig = {
         icon: site.icon,
         cache_busting_mode: 'none',
         include_favicon: false,
-        localize: [{ lang: 'en', start_url: '/en/' }],
+        // A manifest per other language, starting at its page.
+        localize: LANGUAGE_RECORDS.filter(({ code }) => code !== DEFAULT_LANGUAGE).map(({ code, path }) => ({
+          lang: code,
+          start_url: path,
+        })),
       },
     },
     'gatsby-plugin-sharp',

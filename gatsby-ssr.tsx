@@ -3,13 +3,14 @@ import type { GatsbySSR } from 'gatsby'
 // The font subsets the build writes before webpack runs (src/node/bundles/fontSubsets.ts).
 import latinFont from './generated/fonts/figtree-latin.woff2'
 import latinExtendedFont from './generated/fonts/figtree-latin-ext.woff2'
-import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/i18n/languages'
+import { languageOfPath, languageRecord, type FontSubset } from './src/lib/i18n/languages'
 import { languageRedirectScript } from './src/lib/i18n/languageRedirect'
 import { earlyMenuScript } from './src/lib/navigation/earlyMenu'
 
 /**
- * The font files each language's first screen draws with, to preload: both pages need the Latin file, and the
- * Romanian one also the Latin Extended file (ă, ș, ț in its tagline and introduction). They are preloaded from
+ * The font file of each subset, for the preloads of the files each language's first screen draws with (its
+ * record's `firstScreenFonts`: both pages need the Latin file, and the Romanian one also the Latin Extended
+ * file, for ă, ș, ț in its tagline and introduction). They are preloaded from
  * the start of `<body>`, not from `<head>`: Chromium makes a font preloaded in the head render-blocking (its
  * RenderBlockingFonts), and in traces of a slow phone it drew nothing until the whole document had been parsed;
  * preloaded from the body, the same files are asked for as early (the preload scanner reads ahead) and Chromium
@@ -17,34 +18,28 @@ import { earlyMenuScript } from './src/lib/navigation/earlyMenu'
  * to a font that misses the first paint: `font-display: optional` never swaps it in later, and the fallback is
  * sized to Figtree's metrics (src/styles/fonts.css); on a fast connection the first paint still has Figtree.
  */
-const FIRST_SCREEN_FONTS: Record<(typeof LANGUAGES)[number], string[]> = {
-  ro: [latinFont, latinExtendedFont],
-  en: [latinFont],
-}
-
-const pageLanguage = (pathname: string) =>
-  LANGUAGES.find((language) => pathname === `/${language}/` || pathname.startsWith(`/${language}/`)) ?? DEFAULT_LANGUAGE
+const FONT_FILES: Record<FontSubset, string> = { latin: latinFont, 'latin-ext': latinExtendedFont }
 
 // `<html lang>` is the page's language: written here, not by Head, which Gatsby applies again at hydration
 // (src/hooks/useDocumentLanguage.ts, which keeps it after a switch in the page, says why). A script in <head>
 // runs before the first paint: a returning visitor who chose another language is sent to it before anything
 // is drawn, and the `js` class switches the language links into a menu, which works before hydration
 // (src/lib/navigation/earlyMenu.ts). The fonts the first screen needs are preloaded from the body
-// (FIRST_SCREEN_FONTS; crossOrigin: fonts are fetched in CORS mode, without it they load twice).
+// (FONT_FILES; crossOrigin: fonts are fetched in CORS mode, without it they load twice).
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   pathname,
   setHtmlAttributes,
   setHeadComponents,
   setPreBodyComponents,
 }) => {
-  setHtmlAttributes({ lang: pageLanguage(pathname) })
+  setHtmlAttributes({ lang: languageOfPath(pathname) })
   setHeadComponents([
     <script key="language-redirect" dangerouslySetInnerHTML={{ __html: languageRedirectScript }} />,
     <script key="early-menu" dangerouslySetInnerHTML={{ __html: earlyMenuScript }} />,
   ])
   setPreBodyComponents(
-    FIRST_SCREEN_FONTS[pageLanguage(pathname)].map((href) => (
-      <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+    languageRecord(languageOfPath(pathname)).firstScreenFonts.map((subset) => (
+      <link key={subset} rel="preload" href={FONT_FILES[subset]} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
   )
 }

@@ -4,7 +4,7 @@ import { Flag } from './Flag'
 import { useHydrated } from '../hooks/useHydrated'
 import { useLanguageSwitch, type LanguageSwitchState } from '../hooks/useLanguageSwitch'
 import { useMenuButton } from '../hooks/useMenuButton'
-import { LANGUAGES, LANGUAGE_NAMES, localizedPath, type Language } from '../lib/i18n/languages'
+import { LANGUAGES, languageRecord, localizedPath, type Language } from '../lib/i18n/languages'
 import * as styles from './LanguageMenu.module.css'
 
 type LanguageMenuProps = { language: Language }
@@ -42,11 +42,11 @@ export function LanguageMenu({ language }: LanguageMenuProps) {
         ref={buttonRef}
         type="button"
         className={styles.toggle}
-        aria-label={t('language_menu_label', { language: LANGUAGE_NAMES[language] })}
+        aria-label={t('language_menu_label', { language: languageRecord(language).name })}
         aria-controls={listId}
       >
         <Flag language={language} className={styles.flag} />
-        <span className={styles.toggleName}>{LANGUAGE_NAMES[language]}</span>
+        <span className={styles.toggleName}>{languageRecord(language).name}</span>
       </button>
       <ul
         {...menu.menuProps}
@@ -70,7 +70,7 @@ export function LanguageMenu({ language }: LanguageMenuProps) {
               tabIndex={hydrated ? -1 : undefined}
             >
               <Flag language={choice} className={styles.flag} />
-              <span className={styles.itemName}>{LANGUAGE_NAMES[choice]}</span>
+              <span className={styles.itemName}>{languageRecord(choice).name}</span>
             </a>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_LOCALES, localizedPath, type Language } from './i18n/languages'
+import { DEFAULT_LANGUAGE, LANGUAGES, languageRecord, localizedPath, type Language } from './i18n/languages'
 import type { PostalAddress } from './contact/vcard'
 
 /** The canonical address of a language's page: `https://site/` or `https://site/en/`. */
@@ -24,8 +24,8 @@ export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const
 /** Open Graph locale of a language, and the other languages' as alternates. */
 export function openGraphLocales(language: Language) {
   return {
-    locale: LANGUAGE_LOCALES[language],
-    alternates: LANGUAGES.filter((other) => other !== language).map((other) => LANGUAGE_LOCALES[other]),
+    locale: languageRecord(language).ogLocale,
+    alternates: LANGUAGES.filter((other) => other !== language).map((other) => languageRecord(other).ogLocale),
   }
 }
 

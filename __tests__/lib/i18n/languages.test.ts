@@ -1,4 +1,12 @@
-import { isLanguage, localizedPath } from '../../../src/lib/i18n/languages'
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_RECORDS,
+  isLanguage,
+  languageOfPath,
+  localizedPath,
+  pagePaths,
+} from '../../../src/lib/i18n/languages'
 
 describe('localizedPath', () => {
   it.each([
@@ -19,5 +27,28 @@ describe('localizedPath', () => {
 describe('isLanguage', () => {
   it("knows the site's languages and nothing else", () => {
     expect(['ro', 'en', 'de', 'EN', '', undefined].map(isLanguage)).toEqual([true, true, false, false, false, false])
+  })
+})
+
+describe('the language records', () => {
+  it('put the default language at the root and every other under its code, as the i18n plugin names its pages', () => {
+    expect(LANGUAGE_RECORDS.map(({ code, path }) => ({ code, path }))).toEqual(
+      LANGUAGES.map((code) => ({ code, path: code === DEFAULT_LANGUAGE ? '/' : `/${code}/` })),
+    )
+    expect(LANGUAGE_RECORDS.filter(({ path }) => path === '/')).toHaveLength(1)
+  })
+
+  it('give the pages their paths, the default first', () => {
+    expect(pagePaths()).toEqual(['/', '/en/'])
+  })
+
+  it.each([
+    ['/', 'ro'],
+    ['/index.html', 'ro'],
+    ['/en/', 'en'],
+    ['/en/a/b', 'en'],
+    ['/english/', 'ro'],
+  ] as const)('read the language of the page at %s: %s', (path, language) => {
+    expect(languageOfPath(path)).toBe(language)
   })
 })

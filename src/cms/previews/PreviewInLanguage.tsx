@@ -1,7 +1,7 @@
 import React, { useMemo, type ReactNode } from 'react'
 import i18next from 'i18next'
 import { I18nextProvider } from 'react-i18next'
-import { LANGUAGE_NAMES, type Language } from '../../lib/i18n/languages'
+import { languageRecord, type Language } from '../../lib/i18n/languages'
 import { I18NEXT_OPTIONS } from '../../lib/i18n/translations'
 import * as styles from './PreviewInLanguage.module.css'
 
@@ -26,7 +26,7 @@ export function PreviewInLanguage({ language, texts, children }: PreviewInLangua
   return (
     <I18nextProvider i18n={i18n}>
       <div lang={language}>
-        <p className={styles.band}>{LANGUAGE_NAMES[language]}</p>
+        <p className={styles.band}>{languageRecord(language).name}</p>
         {children}
       </div>
     </I18nextProvider>

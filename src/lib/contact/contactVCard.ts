@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages'
+import { languageRecord, type Language } from '../i18n/languages'
 import { safeFileName } from './fileName'
 import type { VCardContact } from './vcard'
 
@@ -10,7 +10,7 @@ export type VCardSource = Omit<Queries.ContactCardFragment, 'img' | 'vcardQrCode
 
 /**
  * What the "Add to contacts" card holds in a page language: the contact content (the address already in that
- * language), with the organisation line as both ORG and TITLE, and the fax line in the English card only.
+ * language), with the organisation line as both ORG and TITLE, and the optional lines its language's record names (the fax in the English card only).
  */
 export function contactVCard(contact: VCardSource, language: Language, addressLabel: string | null): VCardContact {
   return {
@@ -19,7 +19,7 @@ export function contactVCard(contact: VCardSource, language: Language, addressLa
     title: contact.organization,
     email: contact.email,
     phone: contact.phone,
-    fax: language === 'en' ? contact.fax : null,
+    fax: languageRecord(language).vcard.fax ? contact.fax : null,
     address: contact.address,
     addressLabel,
     url: contact.url,

@@ -3,7 +3,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { encode as encodeIco } from 'sharp-ico'
 import { vcardPath } from '../../lib/contact/contactVCard'
-import { DEFAULT_LANGUAGE, type Language } from '../../lib/i18n/languages'
+import { DEFAULT_LANGUAGE, pagePaths, type Language } from '../../lib/i18n/languages'
 import { socialImagePath } from '../../lib/seo'
 import { cmsConfigYaml } from '../editorConfig/cmsConfig'
 import type { CmsTarget } from '../editorConfig/cmsTarget'
@@ -54,11 +54,11 @@ export async function pageTexts(publicDir: string): Promise<{ page: string; text
 }
 
 /**
- * The paths that answer with the page: `/`, every path under /en/, and every other path through the
- * catch-all rewrite to /index.html (Netlify gives a rewritten request the headers of its target). /admin/
- * is none of them, so its own policy is the only one it gets.
+ * The paths that answer with the page: `/`, every path under each other language's (`/en/*`), and every
+ * other path through the catch-all rewrite to /index.html (Netlify gives a rewritten request the headers of
+ * its target). /admin/ is none of them, so its own policy is the only one it gets.
  */
-const PAGE_PATHS = ['/', '/index.html', '/en/*']
+const PAGE_RULE_PATHS = pagePaths().flatMap((page) => (page === '/' ? ['/', '/index.html'] : [`${page}*`]))
 
 /**
  * Where the build publishes files drawn from the content, none of them a page: under /static/, the logo as it
@@ -185,7 +185,7 @@ export async function writePublicFiles(
     pages.flatMap(inlineScripts).map(sha256Source),
     pages.flatMap(inlineStyles).map(sha256Source),
   )
-  const pageRules = PAGE_PATHS.map((pagePath) => ({
+  const pageRules = PAGE_RULE_PATHS.map((pagePath) => ({
     for: pagePath,
     values: { 'Content-Security-Policy': pageCsp, 'Cross-Origin-Opener-Policy': OPENER_POLICY.page },
   }))
