@@ -21,10 +21,10 @@ import { measure, type Figures } from './lighthouse/measure.mts'
 import { median } from './lighthouse/median.mts'
 import { calibrate, measureRealThrottling, type Calibration, type RealTimings } from './lighthouse/realThrottling.mts'
 import { startServer } from './lighthouse/server.mts'
+import { PAGE_PATHS } from './pages.mts'
 
 /** Rounds of measurements (`--runs=1` for a quick look); the figures are their medians. */
 const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3)
-const PAGES = ['/', '/en/']
 const beforeRef = process.argv.find((arg) => arg.startsWith('--before='))?.slice('--before='.length) ?? 'main'
 
 function run(command: string, args: string[], cwd = process.cwd()) {
@@ -63,8 +63,8 @@ try {
 
   const sites = [
     { name: 'limit', root: limitRoot, port: 9300, pages: ['/'] },
-    { name: `before (${beforeRef})`, root: beforeRoot, port: 9301, pages: PAGES },
-    { name: 'after', root: process.cwd(), port: 9302, pages: PAGES },
+    { name: `before (${beforeRef})`, root: beforeRoot, port: 9301, pages: PAGE_PATHS },
+    { name: 'after', root: process.cwd(), port: 9302, pages: PAGE_PATHS },
   ]
   for (const site of sites) stops.push(await startServer(site.port, site.root))
   const browser = await chromium.launch({

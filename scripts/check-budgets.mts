@@ -1,4 +1,4 @@
-// `npm run budgets` (npm test runs it): Lighthouse's mobile preset on / and /en/ of the built site, served
+// `npm run budgets` (npm test runs it): Lighthouse's mobile preset on each page of the built site, served
 // through Netlify's rules; the median of three runs of each page must meet every gate in lighthouse/budgets.mts.
 // `--content` (npm run test:content) measures each page once against the gates a change of the content can
 // move and that come out the same on every run: its bytes and requests.
@@ -7,6 +7,7 @@ import { BUDGETS, CONTENT_BUDGETS, missed } from './lighthouse/budgets.mts'
 import { measure } from './lighthouse/measure.mts'
 import { startServer } from './lighthouse/server.mts'
 import { formatTable, type Row } from './lighthouse/table.mts'
+import { PAGE_PATHS } from './pages.mts'
 
 const PORT = 9200
 const content = process.argv.includes('--content')
@@ -16,7 +17,7 @@ const budgets = content ? CONTENT_BUDGETS : BUDGETS
 const stopServer = await startServer(PORT)
 const rows: Row[] = []
 try {
-  for (const page of ['/', '/en/']) {
+  for (const page of PAGE_PATHS) {
     rows.push({ page, preset: 'mobile', figures: await measure(`http://localhost:${PORT}${page}`, 'mobile', RUNS) })
   }
 } finally {

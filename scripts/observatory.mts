@@ -2,7 +2,7 @@
 // Observatory's own scanner and grader (@mdn/mdn-http-observatory), reaching them as a visitor reaches the site
 // on Netlify: served through Netlify's rules (scripts/serve.mts) over HTTPS, with a certificate made for this
 // run and trusted by the scanner, and plain HTTP answering 301 to HTTPS. Prints each test's score, and fails
-// when / or /en/ scores below 135, the most a site that sets no cookies can get. /admin/ is scanned and printed
+// when a page (/, /en/) scores below 135, the most a site that sets no cookies can get. /admin/ is scanned and printed
 // but not held to it: the editor's policy must allow 'unsafe-eval' (see docs/deploying.md).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -12,8 +12,9 @@ import { createRequire } from 'node:module'
 import { createServer as createTcpServer, type AddressInfo, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { PAGE_PATHS } from './pages.mts'
 
-const GATED_PAGES = ['/', '/en/']
+const GATED_PAGES = PAGE_PATHS
 const REPORTED_PAGES = ['/admin/']
 const MINIMUM_SCORE = 135
 const REPORT = 'reports/observatory.json'

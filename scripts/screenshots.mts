@@ -15,12 +15,12 @@ import {
   setStatus,
 } from '../__tests__/browser/support/editorWorkflow.ts'
 import { startCms } from '../__tests__/browser/support/localEditorProcess.ts'
+import { localizedPath } from '../src/lib/i18n/languages.ts'
 import { COLLECTION_LABELS } from '../src/node/editorConfig/editorLabels.ts'
 import { startServer } from './lighthouse/server.mts'
 
 const PORT = Number(process.env.PORT ?? 9400)
 const OUT = 'docs/screenshots'
-const PAGES = { ro: '/', en: '/en/' }
 /** The viewport's height at each width: a phone's, a laptop's. */
 const HEIGHTS = { 390: 844, 1280: 900 }
 /**
@@ -54,7 +54,7 @@ async function pageScreenshots() {
     const page = await browser.newPage({ viewport: { width, height: HEIGHTS[width] }, colorScheme })
     // As a returning visitor sees it: on a first visit Figtree may come later than `font-display: optional`
     // waits (a cold server), and the page then keeps the fallback font; the second visit has it cached.
-    await page.goto(`http://localhost:${PORT}${PAGES[language]}`)
+    await page.goto(`http://localhost:${PORT}${localizedPath('/', language)}`)
     await page.reload()
     // Lazy images load as they come into view: scroll through the page, then wait for every one.
     for (const id of ['portfolio', 'contact', 'home']) await page.locator(`#${id}`).scrollIntoViewIfNeeded()

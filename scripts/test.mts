@@ -8,6 +8,8 @@
 // Every stage ends within its time limit, and leaves nothing running (scripts/testRun/processes.mts).
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { countBrowserTests } from './browserTestCounts.mts'
+import { PAGE_FILES, PAGE_PATHS } from './pages.mts'
+import { htmlChecks } from './validate-html.mts'
 import {
   duration,
   needsOf,
@@ -21,11 +23,8 @@ import { describe, leftOver, runMarked, stop, type Running } from './testRun/pro
 
 process.env.GATSBY_TELEMETRY_DISABLED = '1'
 const REPORTS = 'reports'
-const PAGES = ['public/index.html', 'public/en/index.html']
 /** The GraphQL types that Gatsby's typegen writes during a build; tsc needs them. */
 const QUERY_TYPES = 'src/gatsby-types.d.ts'
-/** The W3C's Nu Html Checker, from the vnu-jar package; Debian's Java 17 runs it (scripts/ensure-browsers.mts). */
-const NU_HTML_CHECKER = ['-jar', 'node_modules/vnu-jar/build/dist/vnu.jar', '--errors-only']
 /** How long a process may take to exit after its stage's last command ended before it counts as left running. */
 const EXIT_GRACE_MS = 5000
 
@@ -81,7 +80,8 @@ const cached = ({ quick }: Mode, ...location: string[]) =>
 
 /** Built at, as the summary names an earlier build. */
 const builtAt = (file: string) => statSync(file).mtime.toLocaleString('en-GB')
-const earlierBuild: Earlier = () => (existsSync(PAGES[0]) ? `the build of ${builtAt(PAGES[0])} in public/` : undefined)
+const earlierBuild: Earlier = () =>
+  existsSync(PAGE_FILES[0]) ? `the build of ${builtAt(PAGE_FILES[0])} in public/` : undefined
 const earlierQueryTypes: Earlier = () =>
   existsSync(QUERY_TYPES) ? `the query types of the build of ${builtAt(QUERY_TYPES)}` : undefined
 const installedChromium: Earlier = () => {
@@ -190,20 +190,20 @@ const STAGES: Stage[] = [
     needs: { build: earlierBuild },
     limitMinutes: 20,
     run: async (step) => {
-      // The two checkers catch different mistakes: html-validate had passed `src` on a data block, which the
-      // HTML standard forbids and the W3C's checker reports.
+      // scripts/validate-html.mts's checks, each a step of its own.
       const java = await step('node', ['scripts/ensure-browsers.mts', 'java'])
       const results: boolean[] = []
-      for (const page of PAGES) {
-        results.push(await step('npx', ['html-validate', page]))
-        results.push(java && (await step('java', [...NU_HTML_CHECKER, page])))
+      for (const page of PAGE_FILES) {
+        const { htmlValidate, nuHtmlChecker } = htmlChecks(page)
+        results.push(await step(...htmlValidate))
+        results.push(java && (await step(...nuHtmlChecker)))
       }
       return { passed: results.filter(Boolean).length, failed: results.filter((ok) => !ok).length }
     },
   },
   {
     name: 'observatory',
-    label: 'MDN HTTP Observatory: / and /en/ at 135',
+    label: `MDN HTTP Observatory: ${PAGE_PATHS.join(', ')} at 135`,
     needs: { build: earlierBuild },
     limitMinutes: 10,
     run: async (step) =>

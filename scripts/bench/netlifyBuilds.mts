@@ -7,8 +7,8 @@ import { spawnSync, type SpawnSyncOptions } from 'node:child_process'
 import { mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { PAGE_FILES } from '../pages.mts'
 
-const PAGES = ['public/index.html', 'public/en/index.html']
 const RESTORED = "Restored Gatsby's cache"
 /** webpack's content hashes (script names, the compilation hash), 20 hex digits. */
 const WEBPACK_HASH = /\b[0-9a-f]{20}\b/g
@@ -58,11 +58,11 @@ export function measureNetlifyBuilds(): NetlifyBuilds {
     const cold = cloneAndBuild(site, cacheDir, join(root, 'cold'))
     const warm = cloneAndBuild(site, cacheDir, join(root, 'warm'))
     const [coldPages, warmPages] = ['cold', 'warm'].map((build) =>
-      PAGES.map((page) => readFileSync(join(root, build, page), 'utf8')),
+      PAGE_FILES.map((page) => readFileSync(join(root, build, page), 'utf8')),
     )
-    const differentPages = PAGES.filter((_, index) => coldPages[index] !== warmPages[index])
+    const differentPages = PAGE_FILES.filter((_, index) => coldPages[index] !== warmPages[index])
     // Whether what differs is only webpack's hashes: the same text once they are masked.
-    const differOnlyInHashes = PAGES.every(
+    const differOnlyInHashes = PAGE_FILES.every(
       (_, index) => coldPages[index].replace(WEBPACK_HASH, '#') === warmPages[index].replace(WEBPACK_HASH, '#'),
     )
     return {
@@ -93,6 +93,6 @@ export function formatNetlifyBuilds({
     `  cold: ${coldSeconds} s${coldRestored ? ' (found a cache: not cold!)' : ''}`,
     `  warm: ${warmSeconds} s, ${Math.round(ratio * 100)} % of cold${warmRestored ? ", Gatsby's cache restored" : ', NO cache restored'}`,
     `  goal warm <= half of cold: ${ratio <= 0.5 ? 'met' : 'missed'}`,
-    `  pages byte for byte the same: ${differentPages.length ? `no, ${differentPages.join(' and ')} differ${differOnlyInHashes ? " only in webpack's hashes of the scripts" : ''}` : `yes (${PAGES.join(', ')})`}`,
+    `  pages byte for byte the same: ${differentPages.length ? `no, ${differentPages.join(' and ')} differ${differOnlyInHashes ? " only in webpack's hashes of the scripts" : ''}` : `yes (${PAGE_FILES.join(', ')})`}`,
   ].join('\n')
 }
