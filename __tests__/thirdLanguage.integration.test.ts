@@ -1,0 +1,128 @@
+/** @jest-environment node */
+import { mkdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import vCard from 'vcf'
+import { LANGUAGE_RECORDS, type LanguageRecord } from '../src/lib/i18n/languages'
+import { missingLanguageRules } from './support/netlifyLanguageRules'
+import { projectCopy, type ProjectCopy } from './support/projectCopy'
+
+// docs/recipes.md's "Add a language", tried on a copy of the project: German, from its record, its translation
+// file and its values in the content files, and nothing else, builds into a page with everything a language's
+// page has.
+
+const GERMAN = {
+  code: 'de',
+  name: 'Deutsch',
+  ogLocale: 'de_DE',
+  path: '/de/',
+  flag: {
+    viewBox: '0 0 5 3',
+    shapes: [
+      { fill: '#000', d: 'M0 0h5v1H0z' },
+      { fill: '#d00', d: 'M0 1h5v1H0z' },
+      { fill: '#ffce00', d: 'M0 2h5v1H0z' },
+    ],
+  },
+  firstScreenFonts: ['latin'],
+  vcard: { fax: false },
+} as const satisfies LanguageRecord
+
+const SITE = 'https://www.example.com'
+const RECORDS_END = '] as const satisfies readonly LanguageRecord[]'
+
+type Site = { description: Record<string, string>; img: Record<string, string> }
+
+/** The recipe's three steps: the record, the translation file, the content's values. */
+function addGerman(copy: ProjectCopy) {
+  const languages = readFileSync(copy.file('src/lib/i18n/languages.ts'), 'utf8')
+  expect(languages).toContain(RECORDS_END)
+  copy.write('src/lib/i18n/languages.ts', languages.replace(RECORDS_END, `${JSON.stringify(GERMAN)},\n${RECORDS_END}`))
+
+  const english = JSON.parse(readFileSync(copy.file('locales/en/translation.json'), 'utf8'))
+  delete english.$translated // A new translation has not been checked yet.
+  mkdirSync(copy.file('locales/de'))
+  copy.write(
+    'locales/de/translation.json',
+    `${JSON.stringify(
+      {
+        ...english,
+        home: 'Start',
+        landing_tagline: 'Online-Medienagentur: allgemeine und Wirtschaftsnachrichten.',
+        contact_button_add_contact: 'Zu Kontakten hinzufügen',
+      },
+      null,
+      2,
+    )}\n`,
+  )
+
+  copy.editJson('content/contact.json', (contact) => {
+    contact.address.de = { ...contact.address.en, locality: 'Bukarest', country: 'Rumänien' }
+  })
+  copy.editJson('content/portfolio.json', (portfolio: { sites: Site[] }) => {
+    for (const site of portfolio.sites) {
+      site.description.de = `${site.description.en} (Deutsch)`
+      site.img.de = site.img.en
+    }
+  })
+}
+
+let copy: ProjectCopy
+beforeAll(() => {
+  copy = projectCopy('third-language')
+  addGerman(copy)
+})
+afterAll(() => copy.cleanUp())
+
+describe('a third language, added as docs/recipes.md says', () => {
+  let built: (file: string) => string
+  const pages = ['index.html', 'en/index.html', 'de/index.html']
+
+  beforeAll(() => {
+    // The recipe's `npm run schema:update`: a build that writes the GraphQL schema's snapshot with the new language.
+    const { status, output } = copy.run(path.resolve('node_modules/.bin/gatsby'), ['build'], {
+      ...process.env,
+      UPDATE_SCHEMA_SNAPSHOT: '1',
+    })
+    expect(output).not.toMatch(/ERROR/)
+    expect(status).toBe(0)
+    built = (file) => readFileSync(copy.file(`public/${file}`), 'utf8')
+  }, 900_000)
+
+  it('builds its page in its language, with its canonical address', () => {
+    expect(built('de/index.html')).toMatch(/^<!DOCTYPE html><html lang="de"/i)
+    expect(built('de/index.html')).toMatch(new RegExp(`<link rel="canonical" href="${SITE}/de/"`))
+    expect(built('de/index.html')).toContain('Online-Medienagentur: allgemeine und Wirtschaftsnachrichten.')
+  })
+
+  it.each(pages)('lists it in the hreflang alternates and the language menu of %s', (page) => {
+    expect(built(page)).toMatch(new RegExp(`<link rel="alternate" hrefLang="de" href="${SITE}/de/"`, 'i'))
+    expect(built(page)).toMatch(/<a [^>]*href="\/de\/"[^>]*>(?:(?!<\/a>).)*Deutsch/s)
+  })
+
+  it('gives its page the same Content-Security-Policy as the others', () => {
+    const policyOf = (rule: string) =>
+      new RegExp(`^${rule.replace(/[/*.]/g, '\\$&')}\\n(?:\\s+.*\\n)*?\\s+Content-Security-Policy: (.*)$`, 'm').exec(
+        built('_headers'),
+      )?.[1]
+    expect(policyOf('/de/*')).toMatch(/^default-src 'none'/)
+    expect(policyOf('/de/*')).toBe(policyOf('/'))
+  })
+
+  it('lists its page in the sitemap', () => {
+    expect(built('sitemap.xml')).toContain(`<loc>${SITE}/de/</loc>`)
+  })
+
+  it('writes its vCard, with its address and the fields its record names (no fax)', () => {
+    const card = new vCard().parse(built('vcard/de.vcf'))
+    expect(card.get('fn').valueOf()).toBe('Exemplu Media')
+    expect(String(card.get('adr').valueOf())).toContain('Bukarest')
+    expect(built('vcard/de.vcf')).not.toMatch(/^TEL;TYPE=fax/im)
+  })
+
+  it("makes netlify.toml's test name the language whose rewrite and cache rule it must be given", () => {
+    expect(missingLanguageRules(copy.file('netlify.toml'), [...LANGUAGE_RECORDS, GERMAN])).toEqual([
+      'de: no [[redirects]] from "/de/*" to "/de/index.html", status 200, before "/*"',
+      'de: no [[headers]] for "/de/*" with Cache-Control "public, max-age=0, must-revalidate"',
+    ])
+  })
+})
