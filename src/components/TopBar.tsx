@@ -3,7 +3,7 @@ import { Link } from 'gatsby'
 import { useTranslation } from 'react-i18next'
 import { LanguageMenu } from './LanguageMenu'
 import { useActiveSection } from '../hooks/useActiveSection'
-import { SECTION_IDS } from '../lib/navigation/activeSection'
+import { LINKED_SECTIONS } from '../lib/sections'
 import { localizedPath, type Language } from '../lib/i18n/languages'
 import { SITE_ICON_PATH } from '../lib/seo'
 import * as styles from './TopBar.module.css'
@@ -24,15 +24,15 @@ export function TopBar({ companyName, logoUrl, language }: TopBarProps) {
         </Link>
         <nav className={styles.nav} aria-label={t('nav_label')}>
           <ul className={styles.links}>
-            {SECTION_IDS.map((id) => (
+            {LINKED_SECTIONS.map(({ id, link }) => (
               <li key={id}>
                 <a
                   className={styles.link}
                   href={`#${id}`}
                   aria-current={active === id ? 'location' : undefined}
-                  data-cms-field={`texts/translation/${id}`}
+                  data-cms-field={`texts/translation/${link}`}
                 >
-                  {t(id)}
+                  {t(link)}
                 </a>
               </li>
             ))}

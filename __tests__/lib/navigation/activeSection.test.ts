@@ -19,4 +19,18 @@ describe('active link rule', () => {
   it('takes another threshold when given one', () => {
     expect(activeSection({ portfolio: 30 }, 40)).toBe('portfolio')
   })
+
+  describe('with a fourth linked section, between portfolio and contact', () => {
+    const sections = ['home', 'portfolio', 'services', 'contact'] as const
+    it.each<[string, Partial<Record<(typeof sections)[number], number>>, string]>([
+      ['services still 11 px below the top', { portfolio: -900, services: 11, contact: 900 }, 'portfolio'],
+      ['services 10 px below the top', { portfolio: -900, services: 10, contact: 900 }, 'services'],
+      ['services scrolled above the top', { portfolio: -1500, services: -600, contact: 300 }, 'services'],
+      ['contact reached too (the last reached wins)', { portfolio: -1500, services: -600, contact: 4 }, 'contact'],
+      ['no services section on the page', { portfolio: -900, contact: 900 }, 'portfolio'],
+      ['none reached', { portfolio: 900, services: 1800, contact: 2700 }, 'home'],
+    ])('%s: %j -> %s', (_case, tops, expected) => {
+      expect(activeSection(tops, 10, sections)).toBe(expected)
+    })
+  })
 })

@@ -1,7 +1,4 @@
-/** The sections the top bar links to, in page order. */
-export const SECTION_IDS = ['home', 'portfolio', 'contact'] as const
-
-export type SectionId = (typeof SECTION_IDS)[number]
+import { LINKED_SECTION_IDS, type LinkedSectionId } from '../sections'
 
 /** How far below the viewport's top edge a section's top may be and still count as reached. */
 export const ACTIVE_SECTION_THRESHOLD_PX = 10
@@ -10,16 +7,19 @@ export const ACTIVE_SECTION_THRESHOLD_PX = 10
 export const SCROLL_THROTTLE_MS = 15
 
 /**
- * The active link, by these rules in order: Contact if its top is within the threshold of the viewport top,
- * else Portfolio by the same test, else Home. A top above the viewport (negative) counts as reached.
- * A section that is missing from the page (`undefined`) is never reached.
+ * The active link: the last section in page order, of those the top bar links to, whose top is within the
+ * threshold of the viewport top; else the first (Home). For the page's three: Contact if its top is reached,
+ * else Portfolio by the same test, else Home. A top above the viewport (negative) counts as reached. A
+ * section that is missing from the page (`undefined`) is never reached.
  */
-export function activeSection(
-  tops: Partial<Record<Exclude<SectionId, 'home'>, number>>,
+export function activeSection<Id extends string>(
+  tops: Partial<Record<Id, number>>,
   threshold = ACTIVE_SECTION_THRESHOLD_PX,
-): SectionId {
-  const reached = (top: number | undefined) => top !== undefined && top <= threshold
-  if (reached(tops.contact)) return 'contact'
-  if (reached(tops.portfolio)) return 'portfolio'
-  return 'home'
+  sectionIds: readonly (Id | LinkedSectionId)[] = LINKED_SECTION_IDS,
+): Id | LinkedSectionId {
+  const reached = (id: Id | LinkedSectionId) => {
+    const top = (tops as Partial<Record<string, number>>)[id]
+    return top !== undefined && top <= threshold
+  }
+  return sectionIds.filter(reached).pop() ?? sectionIds[0]
 }

@@ -1,4 +1,5 @@
-import { ACTIVE_SECTION_THRESHOLD_PX, SECTION_IDS } from './activeSection'
+import { ACTIVE_SECTION_THRESHOLD_PX } from './activeSection'
+import { SECTIONS } from '../sections'
 
 /** A section and where its top stood relative to the viewport top, to put it back there later. */
 export type ScrollAnchor = { id: string; offset: number }
@@ -6,7 +7,7 @@ export type ScrollAnchor = { id: string; offset: number }
 /** The section at the top of the viewport now: the last one whose top has reached it. */
 export function captureScrollAnchor(root: Document = document): ScrollAnchor | null {
   let anchor: ScrollAnchor | null = null
-  for (const id of SECTION_IDS) {
+  for (const { id } of SECTIONS) {
     const top = root.getElementById(id)?.getBoundingClientRect().top
     if (top !== undefined && top <= ACTIVE_SECTION_THRESHOLD_PX) anchor = { id, offset: top }
   }

@@ -1,7 +1,7 @@
 import { stringify } from 'yaml'
 import type { UiLanguage } from '../../lib/editor/uiLanguage'
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../lib/i18n/languages'
-import type { SectionId } from '../../lib/navigation/activeSection'
+import type { SectionId } from '../../lib/sections'
 import { PORTFOLIO_IMAGE, contactSchema, portfolioSchema, translationSchema } from '../../lib/content/schemas'
 import { FILE_FORMATS } from '../../lib/content/jsonFile'
 import { CHECKS_KEY, TRANSLATION_STATUS_WIDGET } from '../../lib/content/translationChecks'
