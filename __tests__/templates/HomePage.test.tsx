@@ -78,6 +78,10 @@ describe('HomePage', () => {
         expect.arrayContaining([
           'texts/landing_tagline',
           'texts/landing_intro',
+          'texts/portfolio',
+          'texts/portfolio_intro',
+          'texts/contact_title',
+          'texts/contact_intro',
           `portfolio/sites.1.description.${language}`,
           `portfolio/sites.1.site`,
           `portfolio/sites.1.img.${language}`,

@@ -22,12 +22,6 @@ const WORDS: Record<UiLanguage, { edit: string; hint: string }> = {
   },
 }
 
-/** The page's headings, whose texts SectionHeading draws for both sections: their Texts keys, by id. */
-const SECTION_HEADINGS: Record<string, [title: string, intro: string]> = {
-  'portfolio-title': ['portfolio', 'portfolio_intro'],
-  'contact-title': ['contact_title', 'contact_intro'],
-}
-
 /** Elements a keyboard reaches without a tabindex. */
 const FOCUSABLE = 'a[href], button, summary, input, select, textarea'
 /** Marks the tabindex edit mode gave, to take it back. */
@@ -36,14 +30,6 @@ const ADDED_TABINDEX = 'data-cms-tabindex'
 const pageLanguage = (document: Document): Language => {
   const language = document.documentElement.lang
   return isLanguage(language) ? language : DEFAULT_LANGUAGE
-}
-
-function annotateSectionHeadings(document: Document) {
-  for (const [id, [title, intro]] of Object.entries(SECTION_HEADINGS)) {
-    const heading = document.getElementById(id)
-    heading?.setAttribute(CMS_FIELD_ATTRIBUTE, `texts/translation/${title}`)
-    heading?.nextElementSibling?.setAttribute(CMS_FIELD_ATTRIBUTE, `texts/translation/${intro}`)
-  }
 }
 
 /**
@@ -106,7 +92,6 @@ export function startEditMode(document: Document, editor: string, open = (url: s
     toggle.setAttribute('aria-pressed', String(editing))
     hint.hidden = !editing
     if (editing) {
-      annotateSectionHeadings(document)
       for (const piece of pieces()) {
         if (piece.matches(FOCUSABLE) || piece.hasAttribute('tabindex')) continue
         piece.tabIndex = 0
