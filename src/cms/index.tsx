@@ -18,8 +18,7 @@ import { FILE_FORMATS } from '../lib/content/jsonFile'
 import { examineUploads } from './mediaUploads'
 import { en } from './locales/en'
 import { ro } from './locales/ro'
-import { ContactPreview } from './previews/ContactPreview'
-import { PortfolioPreview } from './previews/PortfolioPreview'
+import { SECTION_PREVIEWS } from './previews/sectionPreviews'
 import { TextsPreview } from './previews/TextsPreview'
 import { contentRuleControl } from './widgets/ContentRuleControl'
 import { measuredImageControl } from './widgets/MeasuredImageControl'
@@ -86,8 +85,7 @@ examineUploads(window, uiLanguage)
 // The previews draw the page's components with the page's styles (this bundle's CSS).
 CMS.registerPreviewStyle('/admin/cms.css')
 // Templates are named after the files of the file collections and after the folder collection (cmsConfig.ts).
-CMS.registerPreviewTemplate('contact', ContactPreview)
-CMS.registerPreviewTemplate('portfolio', PortfolioPreview)
+for (const [file, preview] of Object.entries(SECTION_PREVIEWS)) CMS.registerPreviewTemplate(file, preview)
 CMS.registerPreviewTemplate('texts', TextsPreview)
 
 // Our collections, labels, hints and messages in the chosen language: Decap loads the file the link names.

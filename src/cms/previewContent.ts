@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { PageContent } from '../components/PageSections'
 import type { contactSchema, portfolioSchema } from '../lib/content/schemas'
 import type { Language } from '../lib/i18n/languages'
 import { vcardPath } from '../lib/contact/contactVCard'
@@ -13,6 +14,9 @@ import { qrCode } from '../lib/contact/qrCode'
 export type ContactFile = Partial<z.input<typeof contactSchema>>
 type PortfolioSiteFile = z.input<typeof portfolioSchema>['sites'][number]
 export type PortfolioFile = { sites?: Partial<PortfolioSiteFile>[] }
+
+/** Every content file as the editor holds it, by name. */
+export type ContentFiles = { contact: ContactFile; portfolio: PortfolioFile }
 
 /** The address of an image named in a content file (`images/x.jpg`), as the editor serves it. */
 export type ImageUrl = (path: string) => string
@@ -79,4 +83,19 @@ export function portfolioSites(
       image: { childImageSharp: image ? { gatsbyImageData: frontPage(imageUrl(image)) } : null },
     }
   })
+}
+
+/**
+ * The content files of a draft as the page's sections take them, in `language`: PageContent requires each
+ * content file (src/lib/content/contentTypes.ts).
+ */
+export function draftPageContent(
+  files: ContentFiles,
+  language: Language,
+  { imageUrl, origin }: { imageUrl: ImageUrl; origin: string },
+): PageContent {
+  return {
+    contact: contactCard(files.contact, language, { imageUrl, origin }),
+    portfolio: { sites: portfolioSites(files.portfolio, language, imageUrl) },
+  }
 }

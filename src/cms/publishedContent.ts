@@ -2,7 +2,7 @@ import contact from '../../content/contact.json'
 import portfolio from '../../content/portfolio.json'
 import { LANGUAGES, type Language } from '../lib/i18n/languages'
 import { CHECKS_KEY } from '../lib/content/translationChecks'
-import type { ContactFile, PortfolioFile } from './previewContent'
+import type { ContentFiles } from './previewContent'
 
 type TranslationFile = Readonly<Record<string, unknown>>
 
@@ -22,11 +22,7 @@ function withoutChecks({ [CHECKS_KEY]: _checks, ...texts }: TranslationFile): Re
  * The content as it was when the editor was built (each publish rebuilds the site and the editor): what a
  * preview shows around the entry being edited, such as the texts around the contact card.
  */
-export const PUBLISHED: {
-  contact: ContactFile
-  portfolio: PortfolioFile
-  texts: Record<Language, Readonly<Record<string, string>>>
-} = {
+export const PUBLISHED: ContentFiles & { texts: Record<Language, Readonly<Record<string, string>>> } = {
   contact,
   portfolio,
   texts: Object.fromEntries(

@@ -1,11 +1,10 @@
 import React from 'react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import { Contact } from '../components/Contact'
 import { logoSource } from '../components/ContactCard'
 import { Footer } from '../components/Footer'
-import { Landing } from '../components/Landing'
+// Before Layout, whose global style sheet PageSections places among the sections' sheets.
+import { PageSections, pageContent } from '../components/PageSections'
 import { Layout } from '../components/Layout'
-import { Portfolio } from '../components/Portfolio'
 import { PageHead } from '../components/PageHead'
 import { TopBar } from '../components/TopBar'
 import { useDocumentLanguage } from '../hooks/useDocumentLanguage'
@@ -13,19 +12,16 @@ import type { Language } from '../lib/i18n/languages'
 
 export type HomePageContext = { language: Language; buildYear: number }
 
-/** The one page: top bar, landing, portfolio, contact and footer, in the page's language. */
+/** The one page: top bar, the sections (src/lib/sections.ts) and footer, in the page's language. */
 export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, HomePageContext>) {
-  const { contact, portfolio } = data
   useDocumentLanguage(pageContext.language)
-  if (!contact || !portfolio) throw new Error('The page needs content/contact.json and content/portfolio.json.')
-  const logoUrl = logoSource(contact)
+  const content = pageContent(data)
+  const { contact, portfolio } = content
   return (
     <Layout>
-      <TopBar companyName={contact.firstname} logoUrl={logoUrl} language={pageContext.language} />
+      <TopBar companyName={contact.firstname} logoUrl={logoSource(contact)} language={pageContext.language} />
       <main id="main" tabIndex={-1}>
-        <Landing companyName={contact.firstname} logoUrl={logoUrl} sites={portfolio.sites} />
-        <Portfolio sites={portfolio.sites} />
-        <Contact contact={contact} language={pageContext.language} />
+        <PageSections content={content} language={pageContext.language} />
       </main>
       <Footer
         companyName={contact.firstname}
@@ -57,6 +53,7 @@ export const query = graphql`
         }
       }
     }
+    # Each content file under its name: the sections read them so (PageContent, src/components/PageSections.tsx).
     portfolio: portfolioJson {
       sites {
         ...PortfolioCard
