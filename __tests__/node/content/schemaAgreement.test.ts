@@ -2,7 +2,8 @@
 import { readFile } from 'node:fs/promises'
 import { Kind, parse, type ObjectTypeDefinitionNode } from 'graphql'
 import { z } from 'zod'
-import { contactSchema, portfolioSchema } from '../../../src/lib/content/schemas'
+import { CONTENT_FILE_NAMES, CONTENT_TYPE_NAMES } from '../../../src/lib/content/contentTypes'
+import { CONTENT_SCHEMAS, contactSchema, portfolioSchema } from '../../../src/lib/content/schemas'
 import { SCHEMA_SNAPSHOT_FILE } from '../../../src/node/content/schemaSnapshot'
 
 // A content field is declared twice by necessity: its rule for editors (zod) and its GraphQL type for the page
@@ -41,7 +42,8 @@ const postalAddress = (contactSchema.shape.address.unwrap() as z.ZodObject).shap
 
 describe('the content rules and the GraphQL types agree', () => {
   it.each([
-    ['ContactJson', contactSchema],
+    // Every content file's node type, as src/lib/sections.ts names it.
+    ...CONTENT_FILE_NAMES.map((name) => [CONTENT_TYPE_NAMES[name], CONTENT_SCHEMAS[name]] as const),
     ['PortfolioSite', portfolioSite],
     ['PostalAddress', postalAddress],
   ] as const)('%s: the same fields, required in both or optional in both', async (typeName, schema) => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
-import { contactSchema, portfolioSchema, translationSchema } from './schemas'
+import { CONTENT_FILE_NAMES, type ContentFileName } from './contentTypes'
+import { CONTENT_SCHEMAS, translationSchema } from './schemas'
 import { definitionOf, unwrapOptional } from './schemaDefinition'
 import { withRecordInOrder } from './translationChecks'
 
@@ -59,14 +60,18 @@ function jsonFileFormat(
   }
 }
 
-/** The format of each file the editor writes, with the JSON Schema its `$schema` names. */
-export const FILE_FORMATS = {
-  contact: jsonFileFormat('contact-json', contactSchema, './schemas/contact.schema.json', 'content'),
-  portfolio: jsonFileFormat('portfolio-json', portfolioSchema, './schemas/portfolio.schema.json', 'content'),
+/** The format of each file the editor writes, with the JSON Schema its `$schema` names: each content file's, and the texts'. */
+export const FILE_FORMATS: Record<ContentFileName | 'translation', FileFormat> = {
+  ...(Object.fromEntries(
+    CONTENT_FILE_NAMES.map((name) => [
+      name,
+      jsonFileFormat(`${name}-json`, CONTENT_SCHEMAS[name], `./schemas/${name}.schema.json`, 'content'),
+    ]),
+  ) as Record<ContentFileName, FileFormat>),
   translation: jsonFileFormat(
     'translation-json',
     translationSchema,
     '../../content/schemas/translation.schema.json',
     'locale',
   ),
-} as const
+}

@@ -1,12 +1,14 @@
 import { z } from 'zod'
+import { CONTENT_FILE_NAMES } from '../../lib/content/contentTypes'
 import { CONTENT_SCHEMAS, translationSchema } from '../../lib/content/schemas'
 
-/** Where each JSON Schema is written, with the zod schema it is made from. */
-export const JSON_SCHEMA_FILES = {
-  'content/schemas/contact.schema.json': CONTENT_SCHEMAS.contact,
-  'content/schemas/portfolio.schema.json': CONTENT_SCHEMAS.portfolio,
+/** Where each JSON Schema is written, with the zod schema it is made from: each content file's, and the texts'. */
+export const JSON_SCHEMA_FILES: Readonly<Record<string, z.ZodType>> = {
+  ...Object.fromEntries(
+    CONTENT_FILE_NAMES.map((name) => [`content/schemas/${name}.schema.json`, CONTENT_SCHEMAS[name]]),
+  ),
   'content/schemas/translation.schema.json': translationSchema,
-} as const
+}
 
 /** A JSON Schema (draft-07, the draft VS Code reads) as file text. */
 export function jsonSchemaText(schema: z.ZodType): string {

@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fieldName } from './problems'
 import { FILE_FORMATS, type FileFormat } from '../../lib/content/jsonFile'
+import { CONTENT_FILE_NAMES, contentFilePath, type ContentFileName } from '../../lib/content/contentTypes'
 import {
   CHECKS_KEY,
   SOURCE_LANGUAGE,
@@ -30,8 +31,8 @@ const readData = async (rootDir: string, file: string) =>
 
 /** The files that hold translations, each with where its record is. */
 function translatedFiles(rootDir: string): Translated[] {
-  const content = (name: 'contact' | 'portfolio'): Translated => ({
-    file: `content/${name}.json`,
+  const content = (name: ContentFileName): Translated => ({
+    file: contentFilePath(name),
     format: FILE_FORMATS[name],
     valuesIn: (data, language) => translatedValuesInContent(data, language),
     recordOf: (data, language) => recordIn(data, language),
@@ -51,7 +52,7 @@ function translatedFiles(rootDir: string): Translated[] {
     },
     languages: [language],
   }))
-  return [content('contact'), content('portfolio'), ...locales]
+  return [...CONTENT_FILE_NAMES.map(content), ...locales]
 }
 
 /**

@@ -19,7 +19,14 @@ import {
   type TargetLanguage,
   type TranslatedValue,
 } from '../../lib/content/translationChecks'
-import { CONTENT_SCHEMAS, PORTFOLIO_IMAGE, svgFileProblem, translationSchema } from '../../lib/content/schemas'
+import {
+  CONTENT_SCHEMAS,
+  IMAGE_FOLDER_PATTERN,
+  PORTFOLIO_IMAGE,
+  svgFileProblem,
+  translationSchema,
+} from '../../lib/content/schemas'
+import { CONTENT_FILE_NAMES, contentFilePath, type ContentFileName } from '../../lib/content/contentTypes'
 
 type Loaded = { file: string; data?: unknown; problems: Problem[] }
 
@@ -117,11 +124,14 @@ async function checkUnusedImages(rootDir: string, used: ReadonlySet<string>): Pr
   return problems.flat()
 }
 
-/** The image paths the content files name, read defensively. */
-function usedImages(contact: unknown, portfolio: unknown): Set<string> {
-  const paths = sitesOf(portfolio).flatMap((site) => (isRecord(site.img) ? Object.values(site.img) : []))
-  if (isRecord(contact)) paths.push(contact.img)
-  return new Set(paths.filter((value): value is string => typeof value === 'string'))
+/** The image paths (`images/<file>`) the content files name, in any field, read defensively. */
+function usedImages(contents: readonly unknown[]): Set<string> {
+  const paths = (value: unknown): string[] => {
+    if (typeof value === 'string') return IMAGE_FOLDER_PATTERN.test(value) ? [value] : []
+    if (Array.isArray(value)) return value.flatMap(paths)
+    return isRecord(value) ? Object.values(value).flatMap(paths) : []
+  }
+  return new Set(contents.flatMap(paths))
 }
 
 async function checkPortfolio(rootDir: string, { file, data }: Loaded): Promise<Problem[]> {
@@ -148,6 +158,12 @@ async function checkContact(rootDir: string, { file, data }: Loaded): Promise<Pr
   if (!data.img.toLowerCase().endsWith('.svg')) return []
   const problem = await svgFileProblem(await readFile(absolute), 'en')
   return problem ? [error(file, `image "${data.img}" ${problem}`, 'img')] : []
+}
+
+/** What each content file's check beyond its schema looks at: the files it names. */
+const FILE_CHECKS: Partial<Record<ContentFileName, (rootDir: string, loaded: Loaded) => Promise<Problem[]>>> = {
+  contact: checkContact,
+  portfolio: checkPortfolio,
 }
 
 const localeFile = (language: string) => `locales/${language}/translation.json`
@@ -244,13 +260,11 @@ function translationProblems(contents: Loaded[], locales: Loaded[]): Problem[] {
 async function unexpectedFiles(rootDir: string): Promise<Problem[]> {
   const contentFiles = await readdir(path.join(rootDir, 'content'))
   const strayContent = contentFiles
-    .filter((name) => name.endsWith('.json') && !(name.slice(0, -'.json'.length) in CONTENT_SCHEMAS))
+    .filter((name) => name.endsWith('.json') && !CONTENT_FILE_NAMES.some((known) => name === `${known}.json`))
     .map((name) =>
       error(
         `content/${name}`,
-        `is not a content file the site reads (${Object.keys(CONTENT_SCHEMAS)
-          .map((name) => `${name}.json`)
-          .join(', ')})`,
+        `is not a content file the site reads (${CONTENT_FILE_NAMES.map((name) => `${name}.json`).join(', ')})`,
       ),
     )
   const languageDirs = await readdir(path.join(rootDir, 'locales'))
@@ -265,23 +279,20 @@ async function unexpectedFiles(rootDir: string): Promise<Problem[]> {
  * any error (gatsby-node.ts); `npm run check-content` prints the same list without building.
  */
 export async function validateContent(rootDir: string): Promise<Problem[]> {
-  const [contact, portfolio] = await Promise.all([
-    load(rootDir, 'content/contact.json', CONTENT_SCHEMAS.contact),
-    load(rootDir, 'content/portfolio.json', CONTENT_SCHEMAS.portfolio),
-  ])
+  const contents = await Promise.all(
+    CONTENT_FILE_NAMES.map((name) => load(rootDir, contentFilePath(name), CONTENT_SCHEMAS[name])),
+  )
   const locales = await Promise.all(LANGUAGES.map((language) => load(rootDir, localeFile(language), translationSchema)))
   const crossChecks = await Promise.all([
-    checkContact(rootDir, contact),
-    checkPortfolio(rootDir, portfolio),
-    checkUnusedImages(rootDir, usedImages(contact.data, portfolio.data)),
+    ...CONTENT_FILE_NAMES.map((name, index) => FILE_CHECKS[name]?.(rootDir, contents[index]) ?? []),
+    checkUnusedImages(rootDir, usedImages(contents.map(({ data }) => data))),
     unexpectedFiles(rootDir),
   ])
   return [
-    ...contact.problems,
-    ...portfolio.problems,
+    ...contents.flatMap(({ problems }) => problems),
     // A misspelt key first: the key it meant is then reported missing from the same file.
     ...locales.flatMap((locale) => [...checkTranslations(locale), ...locale.problems]),
     ...crossChecks.flat(),
-    ...translationProblems([contact, portfolio], locales),
+    ...translationProblems(contents, locales),
   ]
 }
