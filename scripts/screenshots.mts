@@ -16,7 +16,7 @@ import {
 } from '../__tests__/browser/support/editorWorkflow.ts'
 import { startCms } from '../__tests__/browser/support/localEditorProcess.ts'
 import { localizedPath } from '../src/lib/i18n/languages.ts'
-import { COLLECTION_LABELS } from '../src/node/editorConfig/editorLabels.ts'
+import { COLLECTION_LABELS, CONTENT_FILE_LABELS } from '../src/node/editorConfig/editorLabels.ts'
 import { startServer } from './lighthouse/server.mts'
 
 const PORT = Number(process.env.PORT ?? 9400)
@@ -97,8 +97,9 @@ async function editorScreenshots() {
     await openEditor(page, editorUrl)
     await shoot('collections')
 
-    const { contact, contactFile, portfolio, portfolioFile, texts, textsEntry } = COLLECTION_LABELS
-    await openEntry(page, editorUrl, portfolio.ro, portfolioFile.ro)
+    const { contact, portfolio } = CONTENT_FILE_LABELS
+    const { texts, textsEntry } = COLLECTION_LABELS
+    await openEntry(page, editorUrl, portfolio.collection.ro, portfolio.file.ro)
     await previewImagesLoaded()
     await shoot('portfolio')
     await openEntry(page, editorUrl, texts.ro, textsEntry.ro)
@@ -106,7 +107,7 @@ async function editorScreenshots() {
     await page.getByRole('button', { name: 'Scrii în EN' }).waitFor()
     await shoot('texts')
 
-    await openEntry(page, editorUrl, contact.ro, contactFile.ro)
+    await openEntry(page, editorUrl, contact.collection.ro, contact.file.ro)
     await previewImagesLoaded()
     await shoot('contact')
     await page.getByRole('textbox', { name: /^E-mail/ }).fill('contact.exemplu.ro')

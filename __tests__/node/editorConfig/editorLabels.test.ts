@@ -2,8 +2,7 @@
 import { LANGUAGES } from '../../../src/lib/i18n/languages'
 import {
   COLLECTION_LABELS,
-  CONTACT_LABELS,
-  PORTFOLIO_LABELS,
+  CONTENT_FILE_LABELS,
   TEXT_LABELS,
   type BilingualPresentations,
   type Words,
@@ -24,8 +23,10 @@ function textsOf(presentations: BilingualPresentations, path = ''): [string, Wor
 
 const EDITOR_TEXTS: [string, Words][] = [
   ...Object.entries(COLLECTION_LABELS).map(([name, words]): [string, Words] => [`collections.${name}`, words]),
-  ...textsOf(CONTACT_LABELS, 'contact.'),
-  ...textsOf(PORTFOLIO_LABELS, 'portfolio.'),
+  ...Object.entries(CONTENT_FILE_LABELS).flatMap(([name, { fields, ...collection }]) => [
+    ...Object.entries(collection).map(([part, words]): [string, Words] => [`collections.${name}.${part}`, words]),
+    ...textsOf(fields, `${name}.`),
+  ]),
   ...textsOf(TEXT_LABELS, 'texts.'),
 ]
 

@@ -2,12 +2,13 @@ import { stringify } from 'yaml'
 import type { UiLanguage } from '../../lib/editor/uiLanguage'
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../lib/i18n/languages'
 import type { SectionId } from '../../lib/sections'
-import { PORTFOLIO_IMAGE, contactSchema, portfolioSchema, translationSchema } from '../../lib/content/schemas'
+import { CONTENT_SCHEMAS, PORTFOLIO_IMAGE, translationSchema } from '../../lib/content/schemas'
 import { FILE_FORMATS } from '../../lib/content/jsonFile'
+import { CONTENT_FILE_NAMES, contentFilePath, type ContentFileName } from '../../lib/content/contentTypes'
 import { CHECKS_KEY, TRANSLATION_STATUS_WIDGET } from '../../lib/content/translationChecks'
 import { FALLBACK_CMS_TARGET, type CmsTarget } from './cmsTarget'
 import { decapFields, type DecapField } from './decapFields'
-import { COLLECTION_LABELS, CONTACT_LABELS, PORTFOLIO_LABELS, TEXT_LABELS, presentationsIn } from './editorLabels'
+import { COLLECTION_LABELS, CONTENT_FILE_LABELS, TEXT_LABELS, presentationsIn } from './editorLabels'
 import { mediaProcessing } from './mediaProcessing'
 
 /**
@@ -39,13 +40,80 @@ const translationChecksField = (language: UiLanguage): DecapField => ({
 
 const withI18n = (fields: DecapField[]) => fields.map((field) => ({ ...field, i18n: true }))
 
+/** A collection of Decap's, as this configuration writes them: of files (the content), or a folder (the texts). */
+type Collection = {
+  name: string
+  label: string
+  label_singular?: string
+  description: string
+  format: string
+  files?: { name: string; label: string; file: string; preview_path: string; fields: DecapField[] }[]
+  folder?: string
+  extension?: string
+  create?: boolean
+  delete?: boolean
+  identifier_field?: string
+  summary?: string
+  i18n?: boolean
+  fields?: DecapField[]
+}
+
+/** A content file's collection: the file as its one entry, named as the file, previewed at its section. */
+function contentCollection(name: ContentFileName, language: UiLanguage): Collection {
+  const labels = CONTENT_FILE_LABELS[name]
+  return {
+    name,
+    label: labels.collection[language],
+    description: labels.description[language],
+    format: FILE_FORMATS[name].name,
+    files: [
+      {
+        name,
+        label: labels.file[language],
+        file: contentFilePath(name),
+        preview_path: previewPath(name),
+        fields: [
+          translationChecksField(language),
+          ...decapFields(CONTENT_SCHEMAS[name].shape, presentationsIn(labels.fields, language), language),
+        ],
+      },
+    ],
+  }
+}
+
 /**
- * Decap CMS's configuration (`/admin/config.yml`, written by the build): three collections, one per thing an
- * editor changes. Their fields and rules come from the zod schemas the build validates with, their labels
- * from editorLabels.ts, and their files are written in the formats of src/lib/content/jsonFile.ts.
+ * The texts of the page, every key of the locale files in each language side by side: a folder collection, as
+ * Decap keeps one file per language (locales/<language>/translation.json) for folder collections only. Its one
+ * entry is `translation`; editors neither add nor delete entries.
+ */
+function textsCollection(language: UiLanguage): Collection {
+  return {
+    name: 'texts',
+    label: COLLECTION_LABELS.texts[language],
+    label_singular: COLLECTION_LABELS.textsEntry[language],
+    description: COLLECTION_LABELS.textsDescription[language],
+    folder: 'locales',
+    extension: 'json',
+    format: FILE_FORMATS.translation.name,
+    create: false,
+    delete: false,
+    identifier_field: 'home',
+    summary: COLLECTION_LABELS.textsEntry[language],
+    i18n: true,
+    fields: withI18n([
+      translationChecksField(language),
+      ...decapFields(translationSchema.shape, presentationsIn(TEXT_LABELS, language), language),
+    ]),
+  }
+}
+
+/**
+ * Decap CMS's configuration (`/admin/config.yml`, written by the build): a collection per content file
+ * (src/lib/content/contentTypes.ts), then the texts. Their fields and rules come from the zod schemas the
+ * build validates with, their labels from editorLabels.ts, and their files are written in the formats of
+ * src/lib/content/jsonFile.ts.
  */
 export function cmsConfig(siteUrl: string, language: UiLanguage, target: CmsTarget = FALLBACK_CMS_TARGET) {
-  const words = Object.fromEntries(Object.entries(COLLECTION_LABELS).map(([key, text]) => [key, text[language]]))
   return {
     // Logging in goes through Netlify's OAuth provider for GitHub (the github backend's default `base_url`,
     // api.netlify.com), set up once as docs/editor.md says. Publish squashes a draft's commits into one commit.
@@ -64,64 +132,7 @@ export function cmsConfig(siteUrl: string, language: UiLanguage, target: CmsTarg
     locale: language,
     ...MEDIA,
     i18n: { structure: 'multiple_folders', locales: [...LANGUAGES], default_locale: DEFAULT_LANGUAGE },
-    collections: [
-      {
-        name: 'contact',
-        label: words.contact,
-        description: words.contactDescription,
-        format: FILE_FORMATS.contact.name,
-        files: [
-          {
-            name: 'contact',
-            label: words.contactFile,
-            file: 'content/contact.json',
-            preview_path: previewPath('contact'),
-            fields: [
-              translationChecksField(language),
-              ...decapFields(contactSchema.shape, presentationsIn(CONTACT_LABELS, language), language),
-            ],
-          },
-        ],
-      },
-      {
-        name: 'portfolio',
-        label: words.portfolio,
-        description: words.portfolioDescription,
-        format: FILE_FORMATS.portfolio.name,
-        files: [
-          {
-            name: 'portfolio',
-            label: words.portfolioFile,
-            file: 'content/portfolio.json',
-            preview_path: previewPath('portfolio'),
-            fields: [
-              translationChecksField(language),
-              ...decapFields(portfolioSchema.shape, presentationsIn(PORTFOLIO_LABELS, language), language),
-            ],
-          },
-        ],
-      },
-      {
-        // A folder collection, as Decap keeps one file per language (locales/<language>/translation.json) for
-        // folder collections only. Its one entry is `translation`; editors neither add nor delete entries.
-        name: 'texts',
-        label: words.texts,
-        label_singular: words.textsEntry,
-        description: words.textsDescription,
-        folder: 'locales',
-        extension: 'json',
-        format: FILE_FORMATS.translation.name,
-        create: false,
-        delete: false,
-        identifier_field: 'home',
-        summary: words.textsEntry,
-        i18n: true,
-        fields: withI18n([
-          translationChecksField(language),
-          ...decapFields(translationSchema.shape, presentationsIn(TEXT_LABELS, language), language),
-        ]),
-      },
-    ],
+    collections: [...CONTENT_FILE_NAMES.map((name) => contentCollection(name, language)), textsCollection(language)],
   }
 }
 

@@ -1,6 +1,7 @@
 import { languageNameIn, UI_LANGUAGES, type UiLanguage } from '../../lib/editor/uiLanguage'
 import { LANGUAGES, type Language } from '../../lib/i18n/languages'
 import { PORTFOLIO_IMAGE } from '../../lib/content/schemas'
+import type { ContentFileName } from '../../lib/content/contentTypes'
 import type { UI_TRANSLATION_KEYS } from '../../lib/i18n/translationKeys'
 import type { FieldPresentation, Presentations } from './decapFields'
 
@@ -22,20 +23,8 @@ export type BilingualPresentation = Omit<FieldPresentation, 'label' | 'hint' | '
 }
 export type BilingualPresentations = Readonly<Record<string, BilingualPresentation>>
 
-/** The collections and their files, as the editor's collection list names them. */
+/** The collection of the texts, and the field every collection opens with, as the editor names them. */
 export const COLLECTION_LABELS = {
-  contact: { ro: 'Contact', en: 'Contact' },
-  contactDescription: {
-    ro: 'Agenția pe cartea de vizită, în vCard-ul pe care îl salvează vizitatorii și în rezultatele căutării.',
-    en: 'The agency on the contact card, in the vCard people save, and in search results.',
-  },
-  contactFile: { ro: 'Cartea de vizită', en: 'Contact card' },
-  portfolio: { ro: 'Portofoliu', en: 'Portfolio' },
-  portfolioDescription: {
-    ro: 'Site-urile de știri din secțiunea Portofoliu, în ordinea de pe pagină.',
-    en: 'The news sites of the Portfolio section, in page order.',
-  },
-  portfolioFile: { ro: 'Site-uri de știri', en: 'News sites' },
   texts: { ro: 'Texte', en: 'Texts' },
   translationChecks: { ro: 'Traducerea în engleză', en: 'The English translation' },
   textsEntry: { ro: 'Textele paginii', en: 'Texts of the page' },
@@ -143,6 +132,36 @@ export const PORTFOLIO_LABELS: BilingualPresentations = {
         fields: perLanguage({ ro: 'Prima pagină', en: 'Front page' }, { widget: 'image', file: PORTFOLIO_IMAGE }),
       },
     },
+  },
+}
+
+/** A content file's collection: its name in the collection list, what it holds, its one entry, its fields. */
+export type ContentFileLabels = {
+  collection: Words
+  description: Words
+  file: Words
+  fields: BilingualPresentations
+}
+
+/** Each content file's collection in the editor (one per file, named as the file). */
+export const CONTENT_FILE_LABELS: Record<ContentFileName, ContentFileLabels> = {
+  contact: {
+    collection: { ro: 'Contact', en: 'Contact' },
+    description: {
+      ro: 'Agenția pe cartea de vizită, în vCard-ul pe care îl salvează vizitatorii și în rezultatele căutării.',
+      en: 'The agency on the contact card, in the vCard people save, and in search results.',
+    },
+    file: { ro: 'Cartea de vizită', en: 'Contact card' },
+    fields: CONTACT_LABELS,
+  },
+  portfolio: {
+    collection: { ro: 'Portofoliu', en: 'Portfolio' },
+    description: {
+      ro: 'Site-urile de știri din secțiunea Portofoliu, în ordinea de pe pagină.',
+      en: 'The news sites of the Portfolio section, in page order.',
+    },
+    file: { ro: 'Site-uri de știri', en: 'News sites' },
+    fields: PORTFOLIO_LABELS,
   },
 }
 
