@@ -53,3 +53,43 @@ test('portfolio images keep their box while they load (no layout shift)', async 
   const after = await page.locator('#portfolio article').first().boundingBox()
   expect(after!.height).toBe(before!.height)
 })
+
+// The top bar holds the logo, a link per linked section (src/lib/sections.ts) and the language button on one row
+// from 320 px up: checked piece against piece, as a link pushed under the logo stays inside the screen's edges.
+for (const width of [320, 360, 390, 1280]) {
+  test.describe(`top bar at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } })
+
+    for (const path of ['/', '/en/']) {
+      test(`${path}: logo, section links and language button side by side on one row, inside the bar`, async ({
+        page,
+      }) => {
+        await openPage(page, path)
+        const banner = page.getByRole('banner')
+        const bar = (await banner.boundingBox())!
+        const pieces = [
+          banner.getByRole('link', { name: /Exemplu Media/ }),
+          ...(await banner
+            .getByRole('navigation', { name: /Main navigation|Navigare principală/ })
+            .getByRole('link')
+            .all()),
+          banner.getByRole('button', { name: /Language|Limba/ }),
+        ]
+        const boxes = await Promise.all(pieces.map(async (piece) => (await piece.boundingBox())!))
+        for (const box of boxes) {
+          expect(box.x).toBeGreaterThanOrEqual(bar.x)
+          expect(box.x + box.width).toBeLessThanOrEqual(bar.x + bar.width)
+          expect(box.y).toBeGreaterThanOrEqual(bar.y)
+          expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height)
+        }
+        // In order from left to right, each ending where the next may start: none overlaps another.
+        for (const [index, box] of boxes.slice(1).entries()) {
+          const before = boxes[index]
+          expect(before.x + before.width).toBeLessThanOrEqual(box.x)
+        }
+        // One row: a horizontal line crosses every piece.
+        expect(Math.max(...boxes.map(({ y }) => y))).toBeLessThan(Math.min(...boxes.map(({ y, height }) => y + height)))
+      })
+    }
+  })
+}
