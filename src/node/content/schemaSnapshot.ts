@@ -1,17 +1,36 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createTwoFilesPatch } from 'diff'
-import { buildClientSchema, getIntrospectionQuery, printType, type IntrospectionQuery } from 'graphql'
+import {
+  buildClientSchema,
+  getIntrospectionQuery,
+  getNamedType,
+  isObjectType,
+  printType,
+  type GraphQLSchema,
+  type IntrospectionQuery,
+} from 'graphql'
+import { CONTENT_SECTIONS } from '../../lib/sections'
+import { CONTENT_TYPE_DEFINITIONS } from '../schema/graphqlTypes'
 
-/** The GraphQL types of the content, as the page queries them. */
-export const CONTENT_GRAPHQL_TYPES = [
-  'PortfolioJson',
-  'PortfolioSite',
-  'LocalizedImagePath',
-  'ContactJson',
-  'PostalAddress',
-  'QrCode',
-] as const
+/** The types graphqlTypes.ts declares, as against Gatsby's own (File, Node, ...). */
+const DECLARED_TYPES = new Set([...CONTENT_TYPE_DEFINITIONS.matchAll(/\btype (\w+)/g)].map(([, name]) => name))
+
+/**
+ * The GraphQL types of the content, as the page queries them: each content file's node type, in page order
+ * (src/lib/sections.ts), each followed by the declared types its fields reach, in field order.
+ */
+export function contentGraphqlTypes(schema: GraphQLSchema): string[] {
+  const found: string[] = []
+  const visit = (name: string) => {
+    if (!DECLARED_TYPES.has(name) || found.includes(name)) return
+    found.push(name)
+    const type = schema.getType(name)
+    if (isObjectType(type)) for (const field of Object.values(type.getFields())) visit(getNamedType(field.type).name)
+  }
+  for (const { content } of CONTENT_SECTIONS) visit(content.typeName)
+  return found
+}
 
 export const SCHEMA_SNAPSHOT_FILE = 'content/schemas/content.graphql'
 export const UPDATE_COMMAND = 'npm run schema:update'
@@ -23,7 +42,11 @@ export async function printContentTypes(graphql: Graphql): Promise<string> {
   const { data, errors } = await graphql(getIntrospectionQuery())
   if (errors || !data) throw new Error(`Introspection of the GraphQL schema failed: ${JSON.stringify(errors)}`)
   const schema = buildClientSchema(data as IntrospectionQuery)
-  return CONTENT_GRAPHQL_TYPES.map((name) => printType(schema.getType(name)!)).join('\n\n') + '\n'
+  return (
+    contentGraphqlTypes(schema)
+      .map((name) => printType(schema.getType(name)!))
+      .join('\n\n') + '\n'
+  )
 }
 
 export type SnapshotResult =
