@@ -15,6 +15,7 @@ import {
   writeFontSubsets,
 } from './src/node/bundles/fontSubsets'
 import { pageTexts, writePublicFiles } from './src/node/afterBuild/publicFiles'
+import { contentVersion, writeContentVersion } from './src/node/afterBuild/contentVersion'
 import { contactVCardFiles } from './src/node/afterBuild/vcardFiles'
 import { siteIdentity } from './src/node/afterBuild/siteIcon'
 import { CONTENT_TYPE_DEFINITIONS, FIELD_EXTENSIONS } from './src/node/schema/graphqlTypes'
@@ -263,4 +264,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
       )
     }
   }
+  // Last: once it is written, the editor takes the site to show what it published (src/cms/publishStatus.ts).
+  await writeContentVersion(path.join(projectRoot(), 'public'), await contentVersion(projectRoot(), process.env))
 }

@@ -8,6 +8,7 @@ import { socialImagePath } from '../../lib/seo'
 import { cmsConfigYaml } from '../editorConfig/cmsConfig'
 import type { CmsTarget } from '../editorConfig/cmsTarget'
 import { ADMIN_DIR } from '../bundles/adminBundle'
+import { CONTENT_VERSION_PATH } from '../../lib/content/contentVersion'
 import { EDITOR_CONFIG_FILES, UI_LANGUAGES } from '../../lib/editor/uiLanguage'
 import {
   CONTENT_FILE_POLICY,
@@ -149,7 +150,8 @@ async function writeFavicons(publicDir: string, iconPath: string) {
  * favicon.ico and favicon.svg, sitemap.xml, robots.txt, the editor's config.yml in each language (none on a preview, whose /admin/
  * holds no editor: `cmsTarget` null), the pages made fit for a strict policy, and
  * `_headers` with a CSP that allows exactly the inline scripts and styles the pages hold, the editor's own CSP,
- * the policy that runs nothing for the files drawn from the content, and the cache rules of hashed files.
+ * the policy that runs nothing for the files drawn from the content, the content's version uncached, and the
+ * cache rules of hashed files.
  */
 export async function writePublicFiles(
   publicDir: string,
@@ -197,9 +199,16 @@ export async function writePublicFiles(
       'X-Robots-Tag': 'noindex',
     },
   }
+  // The editor reads the content's version after each publish until the site has its change (contentVersion.ts):
+  // never from a cache. A data file, opened on its own it runs nothing.
+  const contentVersionRule = {
+    for: CONTENT_VERSION_PATH,
+    values: { 'Cache-Control': 'no-store', 'Content-Security-Policy': CONTENT_FILE_POLICY },
+  }
   const rules = [
     ...pageRules,
     adminRule,
+    contentVersionRule,
     ...(await contentFileRules(publicDir)),
     ...(await hashedAssetRules(publicDir)),
     ...vcardHeaders,
