@@ -3,7 +3,7 @@ import type { UiLanguage } from '../../lib/editor/uiLanguage'
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../lib/i18n/languages'
 import type { SectionId } from '../../lib/sections'
 import { CONTENT_SCHEMAS, PORTFOLIO_IMAGE, translationSchema } from '../../lib/content/schemas'
-import { FILE_FORMATS } from '../../lib/content/jsonFile'
+import { COLLECTION_FORMATS, I18N_STRUCTURE } from '../../lib/editor/publishedFiles'
 import { CONTENT_FILE_NAMES, contentFilePath, type ContentFileName } from '../../lib/content/contentTypes'
 import { CHECKS_KEY, TRANSLATION_STATUS_WIDGET } from '../../lib/content/translationChecks'
 import { FALLBACK_CMS_TARGET, type CmsTarget } from './cmsTarget'
@@ -65,7 +65,7 @@ function contentCollection(name: ContentFileName, language: UiLanguage): Collect
     name,
     label: labels.collection[language],
     description: labels.description[language],
-    format: FILE_FORMATS[name].name,
+    format: COLLECTION_FORMATS[name].name,
     files: [
       {
         name,
@@ -94,7 +94,7 @@ function textsCollection(language: UiLanguage): Collection {
     description: COLLECTION_LABELS.textsDescription[language],
     folder: 'locales',
     extension: 'json',
-    format: FILE_FORMATS.translation.name,
+    format: COLLECTION_FORMATS.texts.name,
     create: false,
     delete: false,
     identifier_field: 'home',
@@ -131,7 +131,7 @@ export function cmsConfig(siteUrl: string, language: UiLanguage, target: CmsTarg
     logo_url: '/favicon.svg',
     locale: language,
     ...MEDIA,
-    i18n: { structure: 'multiple_folders', locales: [...LANGUAGES], default_locale: DEFAULT_LANGUAGE },
+    i18n: { structure: I18N_STRUCTURE, locales: [...LANGUAGES], default_locale: DEFAULT_LANGUAGE },
     collections: [...CONTENT_FILE_NAMES.map((name) => contentCollection(name, language)), textsCollection(language)],
   }
 }

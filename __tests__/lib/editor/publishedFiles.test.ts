@@ -1,0 +1,48 @@
+/** @jest-environment node */
+import { readFile } from 'node:fs/promises'
+import { COLLECTION_FORMATS, publishedFiles } from '../../../src/lib/editor/publishedFiles'
+import { cmsConfig } from '../../../src/node/editorConfig/cmsConfig'
+
+// After Publish, the editor compares what it wrote with what the site was built from (publishStatus.ts): it must
+// find the very text Decap commits, byte for byte.
+
+const read = (file: string) => readFile(file, 'utf8')
+const parsed = async (file: string) => JSON.parse(await read(file)) as unknown
+
+describe('the files a publish writes', () => {
+  it('are in the format the configuration gives each collection', () => {
+    const { collections } = cmsConfig('https://www.example.com', 'ro')
+    expect(Object.fromEntries(collections.map(({ name, format }) => [name, format]))).toEqual(
+      Object.fromEntries(Object.entries(COLLECTION_FORMATS).map(([name, format]) => [name, format.name])),
+    )
+  })
+
+  it.each(['contact', 'portfolio'])('of the %s entry: its file, as the repository keeps it', async (name) => {
+    const file = `content/${name}.json`
+    const entry = { collection: name, slug: name, path: file, data: await parsed(file) }
+    expect(publishedFiles(entry)).toEqual({ [file]: await read(file) })
+  })
+
+  it("of the Texts: each language's file, from the entry's path without a language, as Decap keeps it", async () => {
+    const entry = {
+      collection: 'texts',
+      slug: 'translation',
+      path: 'locales/translation.json',
+      data: await parsed('locales/ro/translation.json'),
+      i18n: { en: { data: await parsed('locales/en/translation.json') } },
+    }
+    const files = {
+      'locales/ro/translation.json': await read('locales/ro/translation.json'),
+      'locales/en/translation.json': await read('locales/en/translation.json'),
+    }
+    expect(publishedFiles(entry)).toEqual(files)
+    expect(publishedFiles({ ...entry, path: 'locales/ro/translation.json' })).toEqual(files)
+    expect(publishedFiles({ ...entry, i18n: {} })).toEqual({
+      'locales/ro/translation.json': files['locales/ro/translation.json'],
+    })
+  })
+
+  it('of a collection the site does not configure: none', () => {
+    expect(publishedFiles({ collection: 'posts', slug: 'a', path: 'posts/a.json', data: {} })).toBeNull()
+  })
+})
