@@ -16,6 +16,7 @@ import { reopenOnEntrySwitch } from './entrySwitch'
 import { openLinkedField } from './fieldLink'
 import { FILE_FORMATS } from '../lib/content/jsonFile'
 import { examineUploads } from './mediaUploads'
+import { followPublishes } from './publishStatus'
 import { en } from './locales/en'
 import { ro } from './locales/ro'
 import { SECTION_PREVIEWS } from './previews/sectionPreviews'
@@ -101,5 +102,8 @@ openLinkedField(window, uiLanguage)
 
 // An entry opened straight from another shows its own content (entrySwitch.ts, decaporg/decap-cms#4147).
 reopenOnEntrySwitch(window)
+
+// After Publish, a status at the foot of the window says when the site shows the change (publishStatus.ts).
+followPublishes(window, uiLanguage, CMS.registerEventListener)
 
 CMS.init({ config: { locale: uiLanguage } as CmsConfig })
