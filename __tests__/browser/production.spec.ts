@@ -86,6 +86,13 @@ const ROUTES: Route[] = [
     contentType: /^image\/(x-icon|vnd\.microsoft\.icon)$/,
     cacheControl: REVALIDATE,
   },
+  // What the editor reads after a publish until the site shows it (src/cms/publishStatus.ts): never stored.
+  {
+    path: '/content-version.json',
+    servedAs: '/content-version.json',
+    contentType: /^application\/json/,
+    cacheControl: 'no-store',
+  },
   // The editor keeps its file names from one build to the next: never cached as immutable.
   { path: '/admin/', servedAs: '/admin/', contentType: /^text\/html/, cacheControl: REVALIDATE },
   { path: '/admin/cms.js', servedAs: '/admin/cms.js', contentType: /javascript/, cacheControl: REVALIDATE },
@@ -252,6 +259,7 @@ test('the build leaves netlify.toml the only source of rewrites: no adapter outp
     '/index.html',
     '/en/*',
     '/admin/*',
+    '/content-version.json',
     ...contentFiles,
     ...hashedFiles,
     '/vcard/ro.vcf',
@@ -262,6 +270,8 @@ test('the build leaves netlify.toml the only source of rewrites: no adapter outp
     '  Content-Security-Policy:',
     '  Cross-Origin-Opener-Policy:',
     '  X-Robots-Tag:',
+    '  Cache-Control:',
+    '  Content-Security-Policy:',
     ...Array(contentFiles.length).fill('  Content-Security-Policy:'),
     ...Array(hashedFiles.length).fill('  Cache-Control:'),
     ...Array(2).fill(['  Content-Type:', '  Content-Disposition:']).flat(),
