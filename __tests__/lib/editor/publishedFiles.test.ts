@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { readFile } from 'node:fs/promises'
-import { COLLECTION_FORMATS, publishedFiles } from '../../../src/lib/editor/publishedFiles'
+import { COLLECTION_FORMATS, TRANSLATED_COLLECTION, publishedFiles } from '../../../src/lib/editor/publishedFiles'
 import { cmsConfig } from '../../../src/node/editorConfig/cmsConfig'
 
 // After Publish, the editor compares what it wrote with what the site was built from (publishStatus.ts): it must
@@ -10,16 +10,20 @@ const read = (file: string) => readFile(file, 'utf8')
 const parsed = async (file: string) => JSON.parse(await read(file)) as unknown
 
 describe('the files a publish writes', () => {
-  it('are in the format the configuration gives each collection', () => {
+  it('are in the format the configuration gives each collection, a file per language for the translated one', () => {
     const { collections } = cmsConfig('https://www.example.com', 'ro')
     expect(Object.fromEntries(collections.map(({ name, format }) => [name, format]))).toEqual(
       Object.fromEntries(Object.entries(COLLECTION_FORMATS).map(([name, format]) => [name, format.name])),
     )
+    expect(collections.filter((collection) => 'i18n' in collection).map(({ name }) => name)).toEqual([
+      TRANSLATED_COLLECTION,
+    ])
   })
 
   it.each(['contact', 'portfolio'])('of the %s entry: its file, as the repository keeps it', async (name) => {
     const file = `content/${name}.json`
-    const entry = { collection: name, slug: name, path: file, data: await parsed(file) }
+    // With languages configured, Decap gives every entry `i18n`, empty outside the translated collection.
+    const entry = { collection: name, slug: name, path: file, data: await parsed(file), i18n: {} }
     expect(publishedFiles(entry)).toEqual({ [file]: await read(file) })
   })
 

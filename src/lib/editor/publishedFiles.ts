@@ -16,13 +16,19 @@ export const COLLECTION_FORMATS: Record<ContentFileName | 'texts', FileFormat> =
 
 export type CollectionName = keyof typeof COLLECTION_FORMATS
 
+/** The collection whose entry is a file per language (its configuration's `i18n: true`). */
+export const TRANSLATED_COLLECTION: CollectionName = 'texts'
+
 /**
  * How Decap keeps a translated entry's files: a folder per language, `locales/<language>/translation.json`. The
  * entry's own path has no language (`locales/translation.json`).
  */
 export const I18N_STRUCTURE = 'multiple_folders'
 
-/** An entry as Decap hands it to its events (`postPublish`), as far as this reads it, in plain objects. */
+/**
+ * An entry as Decap hands it to its events (`postPublish`), as far as this reads it, in plain objects. Every
+ * entry has `i18n` (empty outside the translated collection) once the configuration has languages.
+ */
 export type PublishedEntry = {
   collection: string
   slug: string
@@ -42,7 +48,7 @@ const isCollection = (name: string): name is CollectionName => name in COLLECTIO
 export function publishedFiles(entry: PublishedEntry): Record<string, string> | null {
   if (!isCollection(entry.collection)) return null
   const format = COLLECTION_FORMATS[entry.collection]
-  if (!entry.i18n) return { [entry.path]: format.toFile(entry.data) }
+  if (entry.collection !== TRANSLATED_COLLECTION) return { [entry.path]: format.toFile(entry.data) }
   // Decap's path of a translated entry leaves the default language's folder out (i18n.ts `normalizeFilePath`).
   const path = entry.path.replace(`${DEFAULT_LANGUAGE}/`, '')
   const files = LANGUAGES.flatMap((language) => {
