@@ -14,7 +14,7 @@ import {
   type PublishMessage,
   type PublishSummary,
 } from './publishStatusWords'
-import './publishStatus.css'
+import { PUBLISH_STATUS_CSS } from './publishStatusStyle'
 
 /**
  * After Publish, the editor says when the site shows the change. Publishing commits to the site's branch, and
@@ -87,6 +87,9 @@ function remember(storage: Storage | undefined, publishes: readonly Publish[]) {
 /** The status region: a card at the foot of the window, empty and invisible until a publish. */
 function statusRegion(document: Document, language: UiLanguage, close: () => void) {
   const words = PUBLISH_STATUS_WORDS[language]
+  const style = document.createElement('style')
+  style.textContent = PUBLISH_STATUS_CSS
+  document.head.append(style)
   const card = document.createElement('section')
   card.className = 'cms-publish-status'
   card.setAttribute('aria-label', words.region)

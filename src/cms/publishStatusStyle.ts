@@ -1,7 +1,14 @@
-/* The status of the last publishes (publishStatus.ts), at the foot of the window in every view of the editor,
-   drawn as Decap draws its cards: white, its radius and deep shadow, its text colour, a left edge in the
-   colour of the state (Decap's blue for on its way, its green for on the site, its brown for a warning). Empty,
-   the region stays in the page, as a live region must to be heard, but draws nothing. */
+/**
+ * The look of the status region (publishStatus.ts), as Decap draws its cards: white, its 5 px radius and deep
+ * shadow, its text colour, and a left edge in the colour of the state (Decap's blue on its way, its green on the
+ * site, its brown for a warning). It sits at the foot of the window in every view. Empty, the region stays in the
+ * page, as a live region must to be heard, but draws nothing.
+ *
+ * A style element of its own: the editor's document has only Decap's styles (emotion's), and cms.css, the
+ * bundle's sheet, is the previews' (index.tsx), with the page's global styles in it. The editor's policy allows
+ * inline styles (src/node/afterBuild/contentSecurityPolicy.ts).
+ */
+export const PUBLISH_STATUS_CSS = `
 .cms-publish-status {
   position: fixed;
   inset: auto 1rem 1rem;
@@ -60,3 +67,4 @@
   outline: 3px solid #3a69c7;
   outline-offset: 2px;
 }
+`
