@@ -1,0 +1,143 @@
+import { rm } from 'node:fs/promises'
+import type { Page } from '@playwright/test'
+import { LIMIT_OVERRIDE } from '../../src/cms/publishStatus'
+import { startCms } from './support/localEditorProcess'
+import {
+  EDITOR_UI,
+  git,
+  openEntry,
+  publishNow,
+  recordedStatus,
+  repositoryCopy,
+  saveDraft,
+  setStatus,
+} from './support/editorWorkflow'
+import { expect, portAfterSite, test } from './fixtures'
+
+// After Publish, the editor says when the site shows the change, as `npm run cms` runs it: the editor with
+// Decap's local backend on a copy of the repository, whose local rebuild plays Netlify's part.
+
+const NEW_PHONE = '+40 31 555 0123'
+const PUBLISHING = /^Se publică… /
+const LIVE = /^Modificarea este pe site de la \d\d:\d\d, după (\d+ min )?\d+ s\.$/
+const NOT_LIVE =
+  'Modificarea nu este pe site nici după 3 s: site-ul nu s-a reconstruit încă sau reconstruirea a eșuat. ' +
+  'Vezi ce scrie în terminalul în care rulează npm run cms.'
+
+const statusOf = (page: Page) => page.getByRole('region', { name: 'Publicarea pe site' }).getByRole('status')
+
+/**
+ * Every text the status takes, in order, noted by the page itself as it changes: a test reads what the editor
+ * said, however short a while it said it.
+ */
+async function noteStatusTexts(page: Page) {
+  await page.addInitScript(() => {
+    const said: string[] = []
+    Object.assign(window, { publishStatusTexts: said })
+    new MutationObserver(() => {
+      const text = document.querySelector('section[aria-label="Publicarea pe site"] [role="status"]')?.textContent
+      if (text && text !== said.at(-1)) said.push(text)
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { publishStatusTexts: string[] }).publishStatusTexts)
+}
+
+/** Changes the phone on the contact card, saves the draft, makes it Ready, and publishes it. */
+async function publishNewPhone(page: Page, editorUrl: string, repository: string) {
+  await openEntry(page, editorUrl, 'Contact', 'Cartea de vizită')
+  await page.getByRole('textbox', { name: /^Telefon/ }).fill(NEW_PHONE)
+  await saveDraft(page)
+  await setStatus(page, 'ready')
+  await expect
+    .poll(() => recordedStatus(repository, 'cms/contact/contact'), { timeout: 10_000 })
+    .toBe('decap-cms/pending_publish')
+  const before = await git(repository, 'rev-parse', 'main')
+  await publishNow(page)
+  await expect.poll(() => git(repository, 'rev-parse', 'main'), { timeout: 10_000 }).not.toBe(before)
+  await expect(page.getByText(EDITOR_UI.entryPublished)).toBeVisible()
+}
+
+// Opening an entry, Decap asks for its draft; the backend answers 404 when it has none.
+test.use({ viewport: { width: 1280, height: 900 }, expectedConsole: /status of 404 \(Not Found\)/ })
+
+test.describe('with the local rebuild', () => {
+  const SITE_PORT = portAfterSite(36)
+  const BACKEND_PORT = portAfterSite(37)
+  let repository: string
+  let stopCms: (() => void) | undefined
+
+  // `npm run cms` builds the copy, then builds it again after the publish: two builds of the site.
+  test.describe.configure({ timeout: 10 * 60_000 })
+
+  test.beforeAll(async () => {
+    test.setTimeout(5 * 60_000)
+    repository = await repositoryCopy('publish-status-')
+    stopCms = await startCms({
+      sitePort: SITE_PORT,
+      backendPort: BACKEND_PORT,
+      repositoryDir: repository,
+      cwd: repository,
+      rebuilds: true,
+    })
+  })
+
+  test.afterAll(async () => {
+    stopCms?.()
+    await rm(repository, { recursive: true, force: true })
+  })
+
+  test('after Publică the editor says „Se publică…”, then since when the site shows the change, in every view', async ({
+    page,
+  }) => {
+    const statusTexts = await noteStatusTexts(page)
+    const editorUrl = `http://localhost:${SITE_PORT}/admin/`
+    await publishNewPhone(page, editorUrl, repository)
+    await expect(statusOf(page)).toHaveText(PUBLISHING)
+    // The status stays where it is as the editor goes to another view (Decap's routes are the address's hash).
+    await page.evaluate(() => (window.location.hash = '#/workflow'))
+    await expect(page.getByRole('link', { name: EDITOR_UI.workflow })).toBeVisible()
+    await expect(statusOf(page)).toHaveText(LIVE, { timeout: 5 * 60_000 })
+    // On the site indeed: the page the local server serves has the new phone.
+    expect(await (await fetch(`http://localhost:${SITE_PORT}/`)).text()).toContain(NEW_PHONE)
+    const said = await statusTexts()
+    expect(said).toEqual([expect.stringMatching(PUBLISHING), expect.stringMatching(LIVE)])
+    test.info().annotations.push({ type: 'The editor said', description: said.at(-1) })
+    await expect(page.getByRole('button', { name: 'Închide' })).toBeVisible()
+  })
+})
+
+test.describe('when the site is not rebuilt', () => {
+  const SITE_PORT = portAfterSite(38)
+  const BACKEND_PORT = portAfterSite(39)
+  let repository: string
+  let stopCms: (() => void) | undefined
+
+  test.describe.configure({ timeout: 90_000 })
+
+  test.beforeAll(async () => {
+    repository = await repositoryCopy('publish-status-late-')
+    // The site served is this folder's build, which never gets the change.
+    stopCms = await startCms({ sitePort: SITE_PORT, backendPort: BACKEND_PORT, repositoryDir: repository })
+  })
+
+  test.afterAll(async () => {
+    stopCms?.()
+    await rm(repository, { recursive: true, force: true })
+  })
+
+  test('after the limit the editor says plainly that the site does not show the change, and where to look', async ({
+    page,
+  }) => {
+    // The limit, shortened through its documented hook: 3 s instead of minutes.
+    await page.addInitScript(([name, ms]) => Object.assign(window, { [name]: ms }), [LIMIT_OVERRIDE, 3_000] as const)
+    const statusTexts = await noteStatusTexts(page)
+    await publishNewPhone(page, `http://localhost:${SITE_PORT}/admin/`, repository)
+    await expect(statusOf(page)).toHaveText(NOT_LIVE)
+    expect(await statusTexts()).toEqual([expect.stringMatching(PUBLISHING), NOT_LIVE])
+    // Reachable by keyboard, as the rest of the editor.
+    const close = page.getByRole('button', { name: 'Închide' })
+    await close.focus()
+    await page.keyboard.press('Enter')
+    await expect(statusOf(page)).toHaveText('')
+  })
+})
