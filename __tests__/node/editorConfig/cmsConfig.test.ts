@@ -53,6 +53,15 @@ describe("the editor's configuration", () => {
     expect(config.backend).not.toHaveProperty('preview_context')
   })
 
+  it("names drafts and their commits in the interface's language, as the entry's history shows them", () => {
+    expect(cmsConfig('https://www.example.com', 'ro').backend.commit_messages).toMatchObject({
+      update: 'Modifică {{collection}}',
+    })
+    expect(cmsConfig('https://www.example.com', 'en').backend.commit_messages).toMatchObject({
+      update: 'Update {{collection}}',
+    })
+  })
+
   it('opens the Deploy Preview of the contact card and of the portfolio at their section of the page', () => {
     expect(collection('contact').files![0].preview_path).toBe('/#contact')
     expect(collection('portfolio').files![0].preview_path).toBe('/#portfolio')

@@ -6,6 +6,7 @@ import { CONTENT_SCHEMAS, PORTFOLIO_IMAGE, translationSchema } from '../../lib/c
 import { COLLECTION_FORMATS, I18N_STRUCTURE } from '../../lib/editor/publishedFiles'
 import { CONTENT_FILE_NAMES, contentFilePath, type ContentFileName } from '../../lib/content/contentTypes'
 import { CHECKS_KEY, TRANSLATION_STATUS_WIDGET } from '../../lib/content/translationChecks'
+import { COMMIT_MESSAGES } from '../../lib/editor/entryHistory'
 import { FALLBACK_CMS_TARGET, type CmsTarget } from './cmsTarget'
 import { decapFields, type DecapField } from './decapFields'
 import { COLLECTION_LABELS, CONTENT_FILE_LABELS, TEXT_LABELS, presentationsIn } from './editorLabels'
@@ -116,13 +117,15 @@ function textsCollection(language: UiLanguage): Collection {
 export function cmsConfig(siteUrl: string, language: UiLanguage, target: CmsTarget = FALLBACK_CMS_TARGET) {
   return {
     // Logging in goes through Netlify's OAuth provider for GitHub (the github backend's default `base_url`,
-    // api.netlify.com), set up once as docs/editor.md says. Publish squashes a draft's commits into one commit.
+    // api.netlify.com), set up once as docs/editor.md says. Publish squashes a draft's commits into one commit,
+    // named as the draft was: in the interface's words, so that the entry's history can show the title.
     backend: {
       name: 'github',
       repo: target.repo,
       branch: target.branch,
       ...(target.previewContext ? { preview_context: target.previewContext } : {}),
       squash_merges: true,
+      commit_messages: COMMIT_MESSAGES[language],
     },
     // Saving makes a draft (a branch and a pull request, which gets a Deploy Preview); only Publish merges it.
     publish_mode: 'editorial_workflow',
