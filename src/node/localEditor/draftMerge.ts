@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { promisify } from 'node:util'
 import { DEFAULT_UI_LANGUAGE, isUiLanguage, type UiLanguage } from '../../lib/editor/uiLanguage'
+import { answerHistory } from './entryHistory'
 import { isFromLocalSite, REFUSAL } from './localOrigin'
 
 /**
@@ -17,6 +18,9 @@ import { isFromLocalSite, REFUSAL } from './localOrigin'
  * language's file, and Decap asks for that file with an empty `id`, which decap-server's validation refuses
  * (422), so the draft could not be opened again. In git mode decap-server reads the file by its path on the
  * draft branch and ignores the id: the path is given as the id.
+ *
+ * It answers the editor's questions about an entry's history too, which decap-server does not know, from git
+ * (entryHistory.ts).
  *
  * It answers the local site's editor only: a request from any other origin gets 403 and goes no further
  * (localOrigin.ts).
@@ -54,7 +58,7 @@ export function conflictMessage(branch: string, files: string[], language: UiLan
 
 type Request = {
   action?: string
-  params?: { branch?: string; collection?: string; slug?: string; id?: string; path?: string }
+  params?: { branch?: string; collection?: string; slug?: string; id?: string; path?: string; paths?: unknown }
 }
 type PersistParams = { dataFiles?: { slug: string }[]; entry?: { slug: string }; options?: { collectionName?: string } }
 
@@ -91,6 +95,15 @@ const readBody = async (request: IncomingMessage) => {
   const chunks: Buffer[] = []
   for await (const chunk of request) chunks.push(chunk as Buffer)
   return Buffer.concat(chunks)
+}
+
+/** Answers the editor with `body` as JSON, readable by its origin, as decap-server answers it (the only origin that gets this far). */
+function answerJson(request: IncomingMessage, response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'access-control-allow-origin': request.headers.origin ?? '*',
+  })
+  response.end(JSON.stringify(body))
 }
 
 /**
@@ -137,6 +150,8 @@ export function startDraftMergeGuard(options: {
     try {
       if (request.method === 'POST') {
         const parsed = JSON.parse(body.toString('utf8') || '{}') as Request
+        const history = await answerHistory(options.repositoryDir, parsed)
+        if (history !== undefined) return void answerJson(request, response, 200, history)
         if (parsed.action === 'unpublishedEntryDataFile' && parsed.params?.id === '') {
           body = Buffer.from(JSON.stringify({ ...parsed, params: { ...parsed.params, id: parsed.params.path } }))
         }
@@ -145,16 +160,10 @@ export function startDraftMergeGuard(options: {
         if (draft && branch && (await branchExists(options.repositoryDir, draft))) {
           const files = await conflictingFiles(options.repositoryDir, branch, draft)
           if (files.length > 0) {
-            response.writeHead(409, {
-              'content-type': 'application/json; charset=utf-8',
-              // As decap-server answers the editor's origin, the only one that gets this far.
-              'access-control-allow-origin': request.headers.origin ?? '*',
-            })
             // The editor's address for its local backend names the interface's language (localBackend.ts).
             const language = new URL(request.url ?? '/', 'http://localhost').searchParams.get('lang') ?? undefined
             const message = conflictMessage(branch, files, isUiLanguage(language) ? language : DEFAULT_UI_LANGUAGE)
-            response.end(JSON.stringify({ error: message }))
-            return
+            return void answerJson(request, response, 409, { error: message })
           }
         }
       }
