@@ -4,10 +4,11 @@ import * as gitData from './gitData'
 
 /**
  * A stand-in for GitHub's REST API, as Decap's github backend uses it, over a real git repository on disk:
- * the user and the repository's permissions, git data (refs, trees, blobs, commits), commits and comparisons,
- * pull requests with their labels and merge, and commit statuses. Requests and responses follow GitHub's
- * REST API description: every answer is typed as a part of the schema of @octokit/openapi-types (GitHub's own
- * OpenAPI description), so tsc rejects a field GitHub does not have or a value of the wrong type.
+ * the user and the repository's permissions, git data (refs, trees, blobs, commits), commits (those of a file
+ * too) and comparisons, a file's contents at a commit, pull requests with their labels and merge, and commit
+ * statuses. Requests and responses follow GitHub's REST API description: every answer is typed as a part of the
+ * schema of @octokit/openapi-types (GitHub's own OpenAPI description), so tsc rejects a field GitHub does not have
+ * or a value of the wrong type.
  * Every request must carry the token Netlify's log-in handed out (`Authorization: token …`), else 401, as GitHub
  * answers. A request no handler knows is answered 501 and listed in `unanswered`, for the tests to fail on.
  */
@@ -369,6 +370,31 @@ export function gitHubStandIn(repository: string, fullName: string) {
           (commit) => commit.sha,
         )
         return json(await Promise.all(shas.map(commitPart)))
+      }),
+    ),
+    // A file as a commit left it (the editor's history reads each version so).
+    http.get(
+      `${repoPath}/contents/*`,
+      authorized(async ({ request }) => {
+        const url = new URL(request.url)
+        const filePath = decodeURIComponent(url.pathname.slice(`/repos/${fullName}/contents/`.length))
+        const ref = revision(url.searchParams.get('ref') ?? 'main')
+        const sha = await gitData.resolve(repository, `${ref}:${filePath}`)
+        if (!sha) return error(404, 'Not Found')
+        const content = await gitData.readBlob(repository, sha)
+        if (!content) return error(404, 'Not Found')
+        return json({
+          type: 'file',
+          encoding: 'base64',
+          size: content.length,
+          name: filePath.split('/').pop(),
+          path: filePath,
+          sha,
+          // GitHub wraps the base64 text at 60 characters, as for a blob.
+          content: (content.toString('base64').match(/.{1,60}/g) ?? []).join('\n'),
+          url: `${repoPath}/contents/${filePath}?ref=${ref}`,
+          git_url: `${repoPath}/git/blobs/${sha}`,
+        } satisfies Part<Schemas['content-file']>)
       }),
     ),
     http.get(
