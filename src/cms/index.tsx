@@ -14,11 +14,13 @@ import '../styles/global.css'
 import { openDeployPreviewsByLanguage } from './deployPreviewPage'
 import { reopenOnEntrySwitch } from './entrySwitch'
 import { openLinkedField } from './fieldLink'
+import { addHistoryButton } from './history/historyButton'
+import { keepBackendsForHistory } from './history/historySource'
 import { FILE_FORMATS } from '../lib/content/jsonFile'
 import { examineUploads } from './mediaUploads'
 import { followPublishes } from './publishStatus'
 import { en } from './locales/en'
-import { ro } from './locales/ro'
+import { phraseAt, ro } from './locales/ro'
 import { SECTION_PREVIEWS } from './previews/sectionPreviews'
 import { TextsPreview } from './previews/TextsPreview'
 import { contentRuleControl } from './widgets/ContentRuleControl'
@@ -99,6 +101,11 @@ openDeployPreviewsByLanguage(CMS.getBackend, ['github', 'proxy'], 'texts')
 // A link from the page's edit mode opens its entry, then its field (fieldLink.ts). Previews link to the
 // production site's editor (src/node/buildMode.ts), so every build's editor follows them.
 openLinkedField(window, uiLanguage)
+
+// Every entry's Istoric: its published versions, what changed since each, and a restore that makes a draft
+// (src/cms/history/), read through the backend Decap started.
+keepBackendsForHistory(CMS.getBackend)
+addHistoryButton(document, uiLanguage, phraseAt({ ro, en }[uiLanguage], 'editor.editorToolbar.save'))
 
 // An entry opened straight from another shows its own content (entrySwitch.ts, decaporg/decap-cms#4147).
 reopenOnEntrySwitch(window)

@@ -22,3 +22,61 @@ declare module 'decap-cms-widget-*' {
   }
   export default widget
 }
+
+// Decap's store, its actions and selectors, which the entry's history reads and writes (src/cms/history/openEntry.ts):
+// modules of decap-cms-core's own build, the same ones its core runs (webpack takes its `module` build).
+declare module 'decap-cms-core/dist/esm/redux' {
+  import type { Map as ImmutableMap } from 'immutable'
+
+  type State = { entryDraft: ImmutableMap<string, unknown>; collections: ImmutableMap<string, unknown> }
+  export const store: { getState(): State; dispatch(action: object): unknown }
+}
+
+declare module 'decap-cms-core/dist/esm/actions/entries' {
+  import type { Map as ImmutableMap } from 'immutable'
+
+  type Entry = ImmutableMap<string, unknown>
+  export function createDraftFromEntry(entry: Entry): object
+  export function changeDraftField(change: {
+    field: Entry
+    value: unknown
+    entries: Entry[]
+    metadata: object
+    i18n?: { currentLocale: string; defaultLocale?: string; locales: string[] }
+  }): object
+}
+
+declare module 'decap-cms-core/dist/esm/actions/notifications' {
+  export function addNotification(notification: {
+    message: string
+    type: 'success' | 'error' | 'warning'
+    dismissAfter?: number
+  }): object
+}
+
+declare module 'decap-cms-core/dist/esm/lib/i18n' {
+  import type { Map as ImmutableMap } from 'immutable'
+
+  export function getI18nInfo(collection: ImmutableMap<string, unknown>): {
+    structure?: string
+    locales?: string[]
+    defaultLocale?: string
+  }
+  export function getFilePath(structure: string, extension: string, path: string, slug: string, locale: string): string
+}
+
+declare module 'decap-cms-core/dist/esm/reducers' {
+  import type { Map as ImmutableMap } from 'immutable'
+
+  type Entry = ImmutableMap<string, unknown>
+  export function selectEntry(state: object, collection: string, slug: string): Entry | undefined
+  export function selectUnpublishedEntry(state: object, collection: string, slug: string): Entry | undefined
+}
+
+declare module 'decap-cms-core/dist/esm/reducers/collections' {
+  import type { List, Map as ImmutableMap } from 'immutable'
+
+  type Collection = ImmutableMap<string, unknown>
+  export function selectFields(collection: Collection, slug: string): List<ImmutableMap<string, unknown>>
+  export function selectFolderEntryExtension(collection: Collection): string
+}
