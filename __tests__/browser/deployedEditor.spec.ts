@@ -205,6 +205,34 @@ test('Ready, then Publish: one commit on main with the change, the pull request 
   expect(await gitHub.pullRequests()).toEqual([expect.objectContaining({ state: 'closed', merged: true })])
 })
 
+test("Istoric lists main's versions of the entry; restoring the one before the publish makes a draft of it", async ({
+  page,
+}) => {
+  const published = await git(repository, 'rev-parse', 'main')
+  await openEntry(page, 'Contact', 'Cartea de vizită')
+  await expect(phone(page)).toHaveValue(NEW_PHONE)
+  await page.getByRole('button', { name: 'Istoric', exact: true }).click()
+  const history = page.getByRole('dialog', { name: 'Istoricul intrării' })
+  const versions = history.getByRole('list').getByRole('button')
+  // The publish above, by the editor's GitHub name and its draft's title (GitHub's squash merge appends the pull
+  // request's number), then the copy's first commit, which no draft made.
+  await expect(versions).toHaveText([
+    / · Ana Redactor · Modifică Contact$/,
+    /^\d{1,2} \p{L}+ \d{4} la \d{2}:\d{2} · Editor$/u,
+  ])
+  await versions.nth(1).click()
+  await expect(history.getByRole('listitem')).toHaveText([`Telefon: ${OLD_PHONE} → ${NEW_PHONE}`])
+  await history.getByRole('button', { name: 'Restaurează această versiune' }).click()
+  await expect(phone(page)).toHaveValue(OLD_PHONE)
+  await saveDraft(page)
+
+  expect(await fileOn(repository, 'cms/contact/contact', 'content/contact.json')).toBe(
+    await fileOn(repository, start, 'content/contact.json'),
+  )
+  expect(await git(repository, 'rev-parse', 'main')).toBe(published)
+  expect((await gitHub.pullRequests()).at(-1)).toMatchObject({ state: 'open', title: 'Modifică Contact' })
+})
+
 test('an English text opens its Deploy Preview at /en/', async ({ page }) => {
   await openEntry(page, 'Texte', 'Textele paginii')
   await page.getByRole('textbox', { name: 'Cartea de vizită: butonul', exact: true }).last().fill('Save the card')

@@ -13,7 +13,8 @@ const shows = (text: string) => !!document.body.textContent?.includes(text)
 /**
  * The deployed editor's round trip, as in production: log in through Netlify's pop-up, change the phone, save
  * (a draft: branch and pull request), mark it Ready, publish (one commit on main, the pull request merged, the
- * branch gone). GitHub and Netlify are the stand-ins behind the proxy; `repository` is the stand-in's git.
+ * branch gone); then restore the version before the publish from Istoric, into a draft. GitHub and Netlify are the
+ * stand-ins behind the proxy; `repository` is the stand-in's git.
  */
 export async function editorRoundTrip(driver: Driver, repository: string, gitHub: GitHubStandIn) {
   const start = await git(repository, 'rev-parse', 'main')
@@ -68,6 +69,33 @@ export async function editorRoundTrip(driver: Driver, repository: string, gitHub
     (await gitHub.pullRequests()).map(({ state, merged }) => ({ state, merged })),
     [{ state: 'closed', merged: true }],
   )
+
+  // Istoric: the version before the publish, its change by the field's label, restored into a draft.
+  const published = await git(repository, 'rev-parse', 'main')
+  await waitFor(driver, 'the Istoric button', shows, 'Istoric')
+  await driver.click('button', 'Istoric')
+  await waitFor(driver, 'the two versions', () => document.querySelectorAll('dialog[open] ul button').length === 2)
+  await driver.click('button', / · Editor$/)
+  await waitFor(driver, "the phone's change", shows, `Telefon: ${OLD_PHONE} → ${NEW_PHONE}`)
+  await driver.click('button', 'Restaurează această versiune')
+  await waitFor(
+    driver,
+    'the phone restored in the form',
+    (phone) => [...document.querySelectorAll('input')].some((input) => input.value === phone),
+    OLD_PHONE,
+  )
+  await driver.click('button', EDITOR_UI.save)
+  for (const deadline = Date.now() + 30_000; (await draftBranches(repository)).length === 0;) {
+    assert.ok(Date.now() < deadline, 'the restore saved as a draft')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  await waitFor(driver, 'the draft saved', shows, EDITOR_UI.changesSaved)
+  assert.equal(
+    await fileOn(repository, 'cms/contact/contact', 'content/contact.json'),
+    await fileOn(repository, start, 'content/contact.json'),
+  )
+  assert.equal(await git(repository, 'rev-parse', 'main'), published)
+
   assert.deepEqual(gitHub.unanswered, [])
   const { errors, violations } = await journal(driver)
   assert.deepEqual({ errors, violations }, { errors: [], violations: [] })

@@ -1,4 +1,4 @@
-// `npm run test:engines`: the visitor's journeys (journeys.ts) and the deployed editor's round trip
+// `npm run test:engines`: the visitor's journeys (journeys.ts) and the deployed editor's round trip and history
 // (editorJourney.ts) in Firefox ESR and in WebKitGTK, against the built site served through Netlify's rules
 // (scripts/serve.mts). Run by scripts/test-engines.mts, inside xvfb-run.
 import assert from 'node:assert/strict'
@@ -111,7 +111,7 @@ for (const engine of ENGINES) {
     }
 
     test(
-      'the deployed editor: log-in through Netlify, a draft, Ready, Publish',
+      'the deployed editor: log-in through Netlify, a draft, Ready, Publish, and Istoric restoring the version before',
       { timeout: 240_000 },
       async ({ signal }) => {
         const repository = await repositoryCopy('engines-editor-')
