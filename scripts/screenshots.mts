@@ -10,6 +10,8 @@ import {
   EDITOR_UI,
   openEditor,
   openEntry,
+  publishNow,
+  recordedStatus,
   repositoryCopy,
   saveDraft,
   setStatus,
@@ -68,9 +70,9 @@ async function pageScreenshots() {
 }
 
 /**
- * The editor as an editor sees it at 1280 px, in Romanian, its default (docs/ghid-editori.md and docs/editor.md
- * show these): the collections, each collection's entry with its preview, a refused value, a saved draft with its
- * preview button, and the board with that draft in review.
+ * The editor as an editor sees it at 1280 px, in Romanian, its default (the README and docs/ghid-editori.md show
+ * these): the collections, each collection's entry with its preview, a refused value, a saved draft with its
+ * preview button, the board with that draft in review, and, that draft published, the contact card's history.
  */
 async function editorScreenshots() {
   // decap-server in git mode needs a repository: a copy of this one.
@@ -136,6 +138,20 @@ async function editorScreenshots() {
     await page.goto(`${editorUrl}#/workflow`)
     await page.getByRole('heading', { name: EDITOR_UI.workflow }).waitFor()
     await shoot('board')
+
+    await openEntry(page, editorUrl, contact.ro, contactFile.ro)
+    await setStatus(page, 'ready')
+    // decap-server refuses a publish asked for before it has recorded Ready.
+    while ((await recordedStatus(repositoryDir, 'cms/contact/contact')) !== 'decap-cms/pending_publish')
+      await page.waitForTimeout(100)
+    await publishNow(page)
+    await page.getByText(EDITOR_UI.entryPublished).waitFor()
+    // Decap draws the entry again once published: open it afresh, as an editor coming back to it.
+    await openEntry(page, editorUrl, contact.ro, contactFile.ro)
+    await page.getByRole('button', { name: 'Istoric', exact: true }).click()
+    await page.getByRole('dialog').getByRole('list').getByRole('button').nth(1).click()
+    await page.getByRole('button', { name: 'Restaurează această versiune' }).waitFor()
+    await shoot('history')
   } finally {
     await page.close()
     stopCms()
