@@ -139,7 +139,7 @@ async function editorScreenshots() {
     await page.getByRole('heading', { name: EDITOR_UI.workflow }).waitFor()
     await shoot('board')
 
-    await openEntry(page, editorUrl, contact.ro, contactFile.ro)
+    await openEntry(page, editorUrl, contact.collection.ro, contact.file.ro)
     await setStatus(page, 'ready')
     // decap-server refuses a publish asked for before it has recorded Ready.
     while ((await recordedStatus(repositoryDir, 'cms/contact/contact')) !== 'decap-cms/pending_publish')
@@ -147,7 +147,7 @@ async function editorScreenshots() {
     await publishNow(page)
     await page.getByText(EDITOR_UI.entryPublished).waitFor()
     // Decap draws the entry again once published: open it afresh, as an editor coming back to it.
-    await openEntry(page, editorUrl, contact.ro, contactFile.ro)
+    await openEntry(page, editorUrl, contact.collection.ro, contact.file.ro)
     await page.getByRole('button', { name: 'Istoric', exact: true }).click()
     await page.getByRole('dialog').getByRole('list').getByRole('button').nth(1).click()
     await page.getByRole('button', { name: 'Restaurează această versiune' }).waitFor()
