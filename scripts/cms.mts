@@ -6,7 +6,7 @@
 // site's editor only (src/node/localEditor/localOrigin.ts).
 //
 // The site is built as Netlify's local context (`CONTEXT=dev`), with the page's edit mode: a click on a text opens
-// the editor at its field (src/lib/editMode/).
+// the editor at its field (src/editMode/).
 // PORT (8000) is the site's port, DECAP_SERVER_PORT (8081) the backend's, CMS_REPOSITORY_DIR (this folder)
 // the repository it works on; `--no-build` serves the build already in public/ and does not rebuild (the
 // browser tests edit a copy of the repository that way).

@@ -1,10 +1,11 @@
 import { FIELD_PARAMETER, LOCALE_PARAMETER } from '../lib/editMode/editorLink'
 import { DEFAULT_LANGUAGE } from '../lib/i18n/languages'
 import type { UiLanguage } from '../lib/editor/uiLanguage'
-import './fieldLink.css'
+import { addEditorStyles } from './editorStyles'
+import { FIELD_LINK_CSS } from './fieldLinkStyle'
 
 /**
- * The editor's end of the page's edit mode (src/lib/editMode/): a link such as
+ * The editor's end of the page's edit mode (src/editMode/, src/lib/editMode/): a link such as
  * `/admin/?field=sites.1.description.en&locale=en#/collections/portfolio/entries/portfolio` opens the entry
  * (Decap's own route, after its log-in if need be), then the field: scrolled into view, focused and briefly
  * highlighted, on the side of `locale` in an entry edited in both languages side by side (the Texts). A field
@@ -17,7 +18,7 @@ import './fieldLink.css'
 export const LINKED_FIELD_CLASS = 'cms-linked-field'
 const NOTICE_CLASS = 'cms-field-link-notice'
 
-/** How long the highlight stays on the field, in ms (fieldLink.css fades it out). */
+/** How long the highlight stays on the field, in ms (fieldLinkStyle.ts fades it out). */
 const HIGHLIGHT_MS = 2500
 /** How long an entry's form must stay without the field before it counts as missing, in ms. */
 const SETTLE_MS = 500
@@ -136,6 +137,7 @@ export function openLinkedField(window: Window, uiLanguage: UiLanguage) {
   const link = linkedField(window.location)
   if (!link) return
   const { document } = window
+  addEditorStyles(document, 'cms-field-link-styles', FIELD_LINK_CSS)
   if (link.locale !== DEFAULT_LANGUAGE) {
     try {
       window.localStorage.setItem(DECAP_RIGHT_PANE_KEY, 'i18n')
@@ -146,13 +148,16 @@ export function openLinkedField(window: Window, uiLanguage: UiLanguage) {
   let missingSince = 0
   const opened = new Set<Element>()
   let scheduled = false
+  // A settle timer set by an earlier look may still fire after the link is done with: it must find nothing to do.
+  let done = false
   const stop = () => {
+    done = true
     observer.disconnect()
     forgetLink(window)
   }
   const look = () => {
     scheduled = false
-    if (!window.location.hash.startsWith(link.route)) return
+    if (done || !window.location.hash.startsWith(link.route)) return
     const result = findField(document, link, opened)
     if (!result || 'opened' in result) return void (missingSince = 0)
     if ('missing' in result) {

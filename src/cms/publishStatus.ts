@@ -14,6 +14,7 @@ import {
   type PublishMessage,
   type PublishSummary,
 } from './publishStatusWords'
+import { addEditorStyles } from './editorStyles'
 import { PUBLISH_STATUS_CSS } from './publishStatusStyle'
 
 /**
@@ -87,9 +88,7 @@ function remember(storage: Storage | undefined, publishes: readonly Publish[]) {
 /** The status region: a card at the foot of the window, empty and invisible until a publish. */
 function statusRegion(document: Document, language: UiLanguage, close: () => void) {
   const words = PUBLISH_STATUS_WORDS[language]
-  const style = document.createElement('style')
-  style.textContent = PUBLISH_STATUS_CSS
-  document.head.append(style)
+  addEditorStyles(document, 'cms-publish-status-styles', PUBLISH_STATUS_CSS)
   const card = document.createElement('section')
   card.className = 'cms-publish-status'
   card.setAttribute('aria-label', words.region)

@@ -3,10 +3,7 @@
  * shadow, its text colour, and a left edge in the colour of the state (Decap's blue on its way, its green on the
  * site, its brown for a warning). It sits at the foot of the window in every view. Empty, the region stays in the
  * page, as a live region must to be heard, but draws nothing.
- *
- * A style element of its own: the editor's document has only Decap's styles (emotion's), and cms.css, the
- * bundle's sheet, is the previews' (index.tsx), with the page's global styles in it. The editor's policy allows
- * inline styles (src/node/afterBuild/contentSecurityPolicy.ts).
+ * A style element of its own (editorStyles.ts).
  */
 export const PUBLISH_STATUS_CSS = `
 .cms-publish-status {

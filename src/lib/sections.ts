@@ -4,7 +4,7 @@
  * read. What each section needs beyond this data is looked up by its id where it is used, in maps the type
  * checker requires to cover the list: how the page draws it (src/components/PageSections.tsx), its content
  * file's rules (CONTENT_SCHEMAS, schemas.ts), its editor labels (SECTION_LABELS, editorLabels.ts) and
- * preview (src/cms/previews/sectionPreviews.ts). How to add one: docs/recipes-sections.md.
+ * preview (src/cms/previews/sectionPreviews.ts). How to add one: docs/recipes.md.
  *
  * Plain data, no React and no zod: the page's script carries it.
  */
@@ -13,7 +13,7 @@ type SectionDefinition = {
   id: string
   /**
    * The text of its link in the top bar, or none: a section without a link is never the active one. Every
-   * link costs the bar room it has little of on a phone (docs/recipes-sections.md).
+   * link costs the bar room it has little of on a phone (docs/recipes.md).
    */
   link?: string
   /** The texts of its title and introduction, which the Section shell draws; the landing has its own heading. */

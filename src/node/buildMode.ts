@@ -4,7 +4,7 @@ import { generatedPath } from './generatedDir'
 import { siteUrlFrom } from './siteUrl'
 
 /**
- * Edit mode (src/lib/editMode/): on a Deploy Preview, a branch deploy and the site `npm run cms` serves, the
+ * Edit mode (src/editMode/): on a Deploy Preview, a branch deploy and the site `npm run cms` serves, the
  * page lets an editor click a text to open the editor at its field. Netlify names the kind of build in
  * `CONTEXT` (`production`, `deploy-preview`, `branch-deploy`, and `dev` for a local build; `npm run cms`
  * builds with `dev`). A production build, and a build with no `CONTEXT` (`npm start`, `npm run build`), has

@@ -1,3 +1,5 @@
+import { addEditorStyles } from '../editorStyles'
+
 /**
  * The styles of an entry's history (historyButton.tsx, HistoryPanel.tsx), drawn as Decap draws its own toolbar
  * buttons and cards (decap-cms-ui-default: buttons.button with lightBlue, colors.text #313d3e, activeBackground
@@ -184,10 +186,4 @@ export const HISTORY_CSS = `
 `
 
 /** Adds the history's styles to `document`, once. */
-export function addHistoryStyles(document: Document) {
-  if (document.getElementById('cms-history-styles')) return
-  const style = document.createElement('style')
-  style.id = 'cms-history-styles'
-  style.textContent = HISTORY_CSS
-  document.head.append(style)
-}
+export const addHistoryStyles = (document: Document) => addEditorStyles(document, 'cms-history-styles', HISTORY_CSS)

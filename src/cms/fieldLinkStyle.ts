@@ -1,3 +1,5 @@
+/** The look of what a link from the page's edit mode draws in the editor (fieldLink.ts, editorStyles.ts). */
+export const FIELD_LINK_CSS = `
 /* The field a link from the page's edit mode opened (fieldLink.ts): marked in red, which then fades. Doubled
    class: Decap's own styles of the control, injected after this sheet, weigh one class. */
 .cms-linked-field.cms-linked-field {
@@ -53,3 +55,4 @@
   font: inherit;
   cursor: pointer;
 }
+`
