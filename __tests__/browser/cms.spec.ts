@@ -6,7 +6,7 @@ import { promisify } from 'node:util'
 import { runInNewContext } from 'node:vm'
 import sharp from 'sharp'
 import type { Dialog, Page } from '@playwright/test'
-import { startCms } from './support/localEditorProcess'
+import { useLocalEditor } from './support/localEditorSuite'
 import {
   EDITOR_UI,
   backendWrites,
@@ -16,7 +16,6 @@ import {
   git,
   openEntry,
   openImageLibrary,
-  repositoryCopy,
   saveDraft,
   uploadAndChoose,
 } from './support/editorWorkflow'
@@ -36,7 +35,6 @@ const editorUrl = `http://localhost:${SITE_PORT}/admin/`
 const REFUSED_SAVE = /^undefined$/
 
 let repository: string
-let stopCms: (() => void) | undefined
 
 /** Nothing reached the repository: no draft branch, main where it was. */
 async function expectNothingWritten(main: string) {
@@ -54,14 +52,8 @@ test.use({
   expectedPageError: REFUSED_SAVE,
 })
 
-test.beforeAll(async () => {
-  repository = await repositoryCopy('cms-repository-')
-  stopCms = await startCms({ sitePort: SITE_PORT, backendPort: BACKEND_PORT, repositoryDir: repository })
-})
-
-test.afterAll(async () => {
-  stopCms?.()
-  await rm(repository, { recursive: true, force: true })
+useLocalEditor('cms-repository-', { sitePort: SITE_PORT, backendPort: BACKEND_PORT }, (copy) => {
+  repository = copy
 })
 
 test('a site id another site has and an address with a space are refused in Romanian, each naming its field, and nothing is written', async ({

@@ -1,18 +1,6 @@
-import { rm } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { startCms } from './support/localEditorProcess'
-import {
-  EDITOR_UI,
-  draftBranches,
-  fileOn,
-  git,
-  openEntry,
-  publishNow,
-  recordedStatus,
-  repositoryCopy,
-  saveDraft,
-  setStatus,
-} from './support/editorWorkflow'
+import { publishOpenDraft, useLocalEditor } from './support/localEditorSuite'
+import { EDITOR_UI, draftBranches, fileOn, git, openEntry, saveDraft } from './support/editorWorkflow'
 import { expect, portAfterSite, test } from './fixtures'
 
 // An entry's history and its restore, as `npm run cms` runs them (decap-server in git mode on a copy of the
@@ -30,7 +18,6 @@ const AUTHOR = 'Editor'
 const DRAFT_TITLE = 'Modifică Contact'
 
 let repository: string
-let stopCms: (() => void) | undefined
 
 const phone = (page: Page) => page.getByRole('textbox', { name: /^Telefon/ })
 const history = (page: Page) => page.getByRole('dialog', { name: 'Istoricul intrării' })
@@ -48,28 +35,15 @@ async function openHistory(page: Page) {
 }
 
 /** Publishes the draft open in the editor (on `branch`) and waits until main has it. */
-async function publishDraft(page: Page, branch = 'cms/contact/contact') {
-  const before = await git(repository, 'rev-parse', 'main')
-  await setStatus(page, 'ready')
-  await expect.poll(() => recordedStatus(repository, branch), { timeout: 10_000 }).toBe('decap-cms/pending_publish')
-  await publishNow(page)
-  await expect.poll(() => git(repository, 'rev-parse', 'main'), { timeout: 10_000 }).not.toBe(before)
-  await expect(page.getByText(EDITOR_UI.entryPublished)).toBeVisible()
-}
+const publishDraft = (page: Page, branch = 'cms/contact/contact') => publishOpenDraft(page, repository, branch)
 
 // One journey through decap-server's git, longer than the suite's default limit on a busy machine.
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 // Opening an entry, Decap asks for its draft; the backend answers 404 when it has none.
 test.use({ viewport: { width: 1280, height: 900 }, expectedConsole: /status of 404 \(Not Found\)/ })
 
-test.beforeAll(async () => {
-  repository = await repositoryCopy('history-repository-')
-  stopCms = await startCms({ sitePort: SITE_PORT, backendPort: BACKEND_PORT, repositoryDir: repository })
-})
-
-test.afterAll(async () => {
-  stopCms?.()
-  await rm(repository, { recursive: true, force: true })
+useLocalEditor('history-repository-', { sitePort: SITE_PORT, backendPort: BACKEND_PORT }, (copy) => {
+  repository = copy
 })
 
 test('a wrong phone published is put right from Istoric: the version before, restored into a draft, published', async ({

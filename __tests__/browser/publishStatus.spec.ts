@@ -1,17 +1,7 @@
-import { rm } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { LIMIT_OVERRIDE } from '../../src/cms/publishStatus'
-import { startCms } from './support/localEditorProcess'
-import {
-  EDITOR_UI,
-  git,
-  openEntry,
-  publishNow,
-  recordedStatus,
-  repositoryCopy,
-  saveDraft,
-  setStatus,
-} from './support/editorWorkflow'
+import { publishOpenDraft, useLocalEditor } from './support/localEditorSuite'
+import { EDITOR_UI, openEntry, saveDraft } from './support/editorWorkflow'
 import { expect, portAfterSite, test } from './fixtures'
 
 // After Publish, the editor says when the site shows the change, as `npm run cms` runs it: the editor with
@@ -47,14 +37,7 @@ async function publishNewPhone(page: Page, editorUrl: string, repository: string
   await openEntry(page, editorUrl, 'Contact', 'Cartea de vizită')
   await page.getByRole('textbox', { name: /^Telefon/ }).fill(NEW_PHONE)
   await saveDraft(page)
-  await setStatus(page, 'ready')
-  await expect
-    .poll(() => recordedStatus(repository, 'cms/contact/contact'), { timeout: 10_000 })
-    .toBe('decap-cms/pending_publish')
-  const before = await git(repository, 'rev-parse', 'main')
-  await publishNow(page)
-  await expect.poll(() => git(repository, 'rev-parse', 'main'), { timeout: 10_000 }).not.toBe(before)
-  await expect(page.getByText(EDITOR_UI.entryPublished)).toBeVisible()
+  await publishOpenDraft(page, repository, 'cms/contact/contact')
 }
 
 // Opening an entry, Decap asks for its draft; the backend answers 404 when it has none.
@@ -64,27 +47,17 @@ test.describe('with the local rebuild', () => {
   const SITE_PORT = portAfterSite(36)
   const BACKEND_PORT = portAfterSite(37)
   let repository: string
-  let stopCms: (() => void) | undefined
 
   // `npm run cms` builds the copy, then builds it again after the publish: two builds of the site.
   test.describe.configure({ timeout: 10 * 60_000 })
 
-  test.beforeAll(async () => {
-    test.setTimeout(5 * 60_000)
-    repository = await repositoryCopy('publish-status-')
-    stopCms = await startCms({
-      sitePort: SITE_PORT,
-      backendPort: BACKEND_PORT,
-      repositoryDir: repository,
-      cwd: repository,
-      rebuilds: true,
-    })
-  })
-
-  test.afterAll(async () => {
-    stopCms?.()
-    await rm(repository, { recursive: true, force: true })
-  })
+  useLocalEditor(
+    'publish-status-',
+    { sitePort: SITE_PORT, backendPort: BACKEND_PORT, rebuildsCopy: true, startTimeoutMs: 5 * 60_000 },
+    (copy) => {
+      repository = copy
+    },
+  )
 
   test('after Publică the editor says „Se publică…”, then since when the site shows the change, in every view', async ({
     page,
@@ -110,19 +83,12 @@ test.describe('when the site is not rebuilt', () => {
   const SITE_PORT = portAfterSite(38)
   const BACKEND_PORT = portAfterSite(39)
   let repository: string
-  let stopCms: (() => void) | undefined
 
   test.describe.configure({ timeout: 90_000 })
 
-  test.beforeAll(async () => {
-    repository = await repositoryCopy('publish-status-late-')
-    // The site served is this folder's build, which never gets the change.
-    stopCms = await startCms({ sitePort: SITE_PORT, backendPort: BACKEND_PORT, repositoryDir: repository })
-  })
-
-  test.afterAll(async () => {
-    stopCms?.()
-    await rm(repository, { recursive: true, force: true })
+  // The site served is this folder's build, which never gets the change.
+  useLocalEditor('publish-status-late-', { sitePort: SITE_PORT, backendPort: BACKEND_PORT }, (copy) => {
+    repository = copy
   })
 
   test('after the limit the editor says plainly that the site does not show the change, and where to look', async ({

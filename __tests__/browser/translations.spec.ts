@@ -1,20 +1,9 @@
 import { execFile } from 'node:child_process'
-import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import type { Locator, Page } from '@playwright/test'
-import { startCms } from './support/localEditorProcess'
-import {
-  EDITOR_UI,
-  fileOn,
-  git,
-  openEntry,
-  publishNow,
-  recordedStatus,
-  repositoryCopy,
-  saveDraft,
-  setStatus,
-} from './support/editorWorkflow'
+import { publishOpenDraft, useLocalEditor } from './support/localEditorSuite'
+import { fileOn, git, openEntry, saveDraft } from './support/editorWorkflow'
 import { TRANSLATION_CHECK_WORDS } from '../../src/cms/translationCheckWords'
 import { TEXT_LABELS } from '../../src/node/editorConfig/editorLabels'
 import { expect, portAfterSite, test } from './fixtures'
@@ -38,7 +27,6 @@ const NEW_ENGLISH_DESCRIPTION =
   'General news and analysis: politics, society, the economy and the world, updated every hour.'
 
 let repository: string
-let stopCms: (() => void) | undefined
 
 const tagline = (page: Page) =>
   page.getByRole('textbox', { name: new RegExp(`^${TEXT_LABELS.landing_tagline.label.ro}`) })
@@ -50,19 +38,6 @@ async function ziareFields(page: Page): Promise<Locator[]> {
   return summary.locator('xpath=..').getByRole('textbox').all()
 }
 
-/**
- * Marks the open draft Ready and publishes it once decap-server has recorded the status (it answers one request
- * at a time, and on a busy machine a publish asked before that is refused), then waits for main to move.
- */
-async function publish(page: Page, branch: string) {
-  await setStatus(page, 'ready')
-  await expect.poll(() => recordedStatus(repository, branch), { timeout: 20_000 }).toBe('decap-cms/pending_publish')
-  const before = await git(repository, 'rev-parse', 'main')
-  await publishNow(page)
-  await expect.poll(() => git(repository, 'rev-parse', 'main'), { timeout: 20_000, intervals: [50] }).not.toBe(before)
-  await expect(page.getByText(EDITOR_UI.entryPublished)).toBeVisible()
-}
-
 /** The mark of an English field, with the Romanian it was checked against and the current one. */
 const marks = (page: Page) => page.getByRole('note').filter({ hasText: WORDS.mark })
 const notice = (page: Page, count: number) => page.getByRole('region', { name: WORDS.heading(count) })
@@ -70,14 +45,8 @@ const notice = (page: Page, count: number) => page.getByRole('region', { name: W
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 test.use({ viewport: { width: 1280, height: 900 }, expectedConsole: /status of 404 \(Not Found\)/ })
 
-test.beforeAll(async () => {
-  repository = await repositoryCopy('translations-repository-')
-  stopCms = await startCms({ sitePort: SITE_PORT, backendPort: BACKEND_PORT, repositoryDir: repository })
-})
-
-test.afterAll(async () => {
-  stopCms?.()
-  await rm(repository, { recursive: true, force: true })
+useLocalEditor('translations-repository-', { sitePort: SITE_PORT, backendPort: BACKEND_PORT }, (copy) => {
+  repository = copy
 })
 
 test('a Romanian text changed: its English is marked at once with the old and new Romanian, and still in the saved draft', async ({
@@ -128,7 +97,7 @@ test("a site's Romanian description changed: its English is marked, saved, and a
   await expect(marks(page)).toHaveCount(0)
   await expect(page.getByText(WORDS.upToDate)).toBeVisible()
   await saveDraft(page)
-  await publish(page, 'cms/portfolio/portfolio')
+  await publishOpenDraft(page, repository, 'cms/portfolio/portfolio')
 })
 
 test('"Traducerea e încă bună" clears the text\'s mark; both are published, and main flags nothing and is formatted', async ({
@@ -140,7 +109,7 @@ test('"Traducerea e încă bună" clears the text\'s mark; both are published, a
   await expect(marks(page)).toHaveCount(0)
   await expect(page.getByText(WORDS.upToDate)).toBeVisible()
   await saveDraft(page)
-  await publish(page, 'cms/texts/translation')
+  await publishOpenDraft(page, repository, 'cms/texts/translation')
 
   const english = JSON.parse(await fileOn(repository, 'main', 'locales/en/translation.json')) as {
     $translated: Record<string, { ro: string; en: string }>

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import type { Page } from '@playwright/test'
@@ -7,7 +7,7 @@ import sharp, { type Sharp } from 'sharp'
 import { sharpsFromIco } from 'sharp-ico'
 import { attribute, htmlElements } from '../../src/node/afterBuild/htmlElements'
 import { SOCIAL_LOGO } from '../../src/node/afterBuild/socialImage'
-import { startCms } from './support/localEditorProcess'
+import { useLocalEditor } from './support/localEditorSuite'
 import {
   EDITOR_UI,
   backendWrites,
@@ -19,7 +19,6 @@ import {
   openImageLibrary,
   publishNow,
   recordedStatus,
-  repositoryCopy,
   saveDraft,
   setStatus,
   uploadAndChoose,
@@ -41,7 +40,6 @@ const NEW_PHONE = '+40 31 555 0123'
 
 let repository: string
 let start: string
-let stopCms: (() => void) | undefined
 
 const onMain = (file: string) => fileOn(repository, 'main', file)
 const atStart = (file: string) => fileOn(repository, start, file)
@@ -62,15 +60,12 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 })
 // Opening an entry, Decap asks for its draft; the backend answers 404 when it has none.
 test.use({ viewport: { width: 1280, height: 900 }, expectedConsole: /status of 404 \(Not Found\)/ })
 
-test.beforeAll(async () => {
-  repository = await repositoryCopy('workflow-repository-')
-  start = await git(repository, 'rev-parse', 'main')
-  stopCms = await startCms({ sitePort: SITE_PORT, backendPort: BACKEND_PORT, repositoryDir: repository })
+useLocalEditor('workflow-repository-', { sitePort: SITE_PORT, backendPort: BACKEND_PORT }, (copy) => {
+  repository = copy
 })
 
-test.afterAll(async () => {
-  stopCms?.()
-  await rm(repository, { recursive: true, force: true })
+test.beforeAll(async () => {
+  start = await git(repository, 'rev-parse', 'main')
 })
 
 test('saving a new phone makes a draft: a cms/ branch holds the change, main and its build keep the old phone', async ({
