@@ -11,3 +11,65 @@ export function addEditorStyles(document: Document, id: string, css: string) {
   style.textContent = css
   document.head.append(style)
 }
+
+/** The class of a card at the foot of the window, drawn as Decap draws its cards (the publish status, a notice). */
+export const FOOT_CARD_CLASS = 'cms-foot-card'
+
+const FOOT_CARD_CSS = `
+.${FOOT_CARD_CLASS} {
+  position: fixed;
+  inset: auto 1rem 1rem;
+  z-index: 1000;
+  display: flex;
+  gap: 1rem;
+  align-items: center;
+  justify-content: space-between;
+  max-width: 40rem;
+  margin: 0 auto;
+  color: #313d3e;
+  font-size: 0.9375rem;
+  line-height: 1.4;
+}
+
+.${FOOT_CARD_CLASS} p {
+  margin: 0;
+}
+
+.${FOOT_CARD_CLASS} button {
+  flex: none;
+  padding: 0.375rem 0.75rem;
+  border: 1px solid #313d3e;
+  border-radius: 5px;
+  background: #ffffff;
+  color: #313d3e;
+  font: inherit;
+  cursor: pointer;
+}
+
+.${FOOT_CARD_CLASS} :focus-visible {
+  outline: 3px solid #3a69c7;
+  outline-offset: 2px;
+}
+`
+
+/** The look of a card: white, Decap's 5 px radius and deep shadow, a left edge in the colour of what it says. */
+export const footCardLook = (selector: string, edge: string) => `
+${selector} {
+  padding: 0.75rem 1rem;
+  border-left: 6px solid ${edge};
+  border-radius: 5px;
+  background: #ffffff;
+  box-shadow:
+    0 4px 12px 0 rgb(68 74 87 / 0.15),
+    0 1px 3px 0 rgb(68 74 87 / 0.25);
+}
+`
+
+/** A card at the foot of the window, with its element's own `css` added once beside the cards' shared rules. */
+export function footCard(document: Document, tagName: 'div' | 'section', { id, css }: { id: string; css: string }) {
+  addEditorStyles(document, 'cms-foot-card-styles', FOOT_CARD_CSS)
+  addEditorStyles(document, id, css)
+  const card = document.createElement(tagName)
+  card.classList.add(FOOT_CARD_CLASS)
+  return card
+}

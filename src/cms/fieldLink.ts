@@ -1,7 +1,7 @@
 import { FIELD_PARAMETER, LOCALE_PARAMETER } from '../lib/editMode/editorLink'
 import { DEFAULT_LANGUAGE } from '../lib/i18n/languages'
 import type { UiLanguage } from '../lib/editor/uiLanguage'
-import { addEditorStyles } from './editorStyles'
+import { addEditorStyles, footCard } from './editorStyles'
 import { FIELD_LINK_CSS } from './fieldLinkStyle'
 
 /**
@@ -17,6 +17,7 @@ import { FIELD_LINK_CSS } from './fieldLinkStyle'
 
 export const LINKED_FIELD_CLASS = 'cms-linked-field'
 const NOTICE_CLASS = 'cms-field-link-notice'
+const FIELD_LINK_STYLES = 'cms-field-link-styles'
 
 /** How long the highlight stays on the field, in ms (fieldLinkStyle.ts fades it out). */
 const HIGHLIGHT_MS = 2500
@@ -111,8 +112,8 @@ export function findField(document: Document, { path, locale }: LinkedField, ope
 }
 
 function showNotice(document: Document, words: (typeof FIELD_LINK_WORDS)[UiLanguage]) {
-  const notice = document.createElement('div')
-  notice.className = NOTICE_CLASS
+  const notice = footCard(document, 'div', { id: FIELD_LINK_STYLES, css: FIELD_LINK_CSS })
+  notice.classList.add(NOTICE_CLASS)
   notice.setAttribute('role', 'alert')
   const text = document.createElement('p')
   text.textContent = words.missing
@@ -137,7 +138,7 @@ export function openLinkedField(window: Window, uiLanguage: UiLanguage) {
   const link = linkedField(window.location)
   if (!link) return
   const { document } = window
-  addEditorStyles(document, 'cms-field-link-styles', FIELD_LINK_CSS)
+  addEditorStyles(document, FIELD_LINK_STYLES, FIELD_LINK_CSS)
   if (link.locale !== DEFAULT_LANGUAGE) {
     try {
       window.localStorage.setItem(DECAP_RIGHT_PANE_KEY, 'i18n')

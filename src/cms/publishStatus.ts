@@ -14,7 +14,7 @@ import {
   type PublishMessage,
   type PublishSummary,
 } from './publishStatusWords'
-import { addEditorStyles } from './editorStyles'
+import { footCard } from './editorStyles'
 import { PUBLISH_STATUS_CSS } from './publishStatusStyle'
 
 /**
@@ -88,9 +88,8 @@ function remember(storage: Storage | undefined, publishes: readonly Publish[]) {
 /** The status region: a card at the foot of the window, empty and invisible until a publish. */
 function statusRegion(document: Document, language: UiLanguage, close: () => void) {
   const words = PUBLISH_STATUS_WORDS[language]
-  addEditorStyles(document, 'cms-publish-status-styles', PUBLISH_STATUS_CSS)
-  const card = document.createElement('section')
-  card.className = 'cms-publish-status'
+  const card = footCard(document, 'section', { id: 'cms-publish-status-styles', css: PUBLISH_STATUS_CSS })
+  card.classList.add('cms-publish-status')
   card.setAttribute('aria-label', words.region)
   card.dataset.state = ''
   const status = document.createElement('p')
