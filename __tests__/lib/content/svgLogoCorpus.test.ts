@@ -42,8 +42,4 @@ describe("the logo's rule against the corpus", () => {
       expect(judged(file)).toMatchObject({ kind: 'refused', reason })
     },
   )
-
-  it('judges each file in well under a second: the slowest takes some 25 ms here', () => {
-    expect(slowest.milliseconds).toBeLessThan(1000)
-  })
 })

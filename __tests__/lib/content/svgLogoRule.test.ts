@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { readFile } from 'node:fs/promises'
+import { DOMParser } from '@xmldom/xmldom'
 import { judgeSvgLogo, type SvgRefusalReason } from '../../../src/lib/content/svgLogoRule'
 import { SVG_LIMITS } from '../../../src/lib/content/svgLogoLimits'
 import { SCRIPTED_SVG } from '../../support/svgFiles'
@@ -12,13 +13,13 @@ const bytes = (text: string) => new TextEncoder().encode(text)
 const judged = (text: string) => judgeSvgLogo(bytes(text))
 const refusal = (reason: SvgRefusalReason, found: string) => ({ kind: 'refused', reason, found })
 
-/** The judgement of `text` and the milliseconds it took, printed. */
+/** The judgement of `text`; the milliseconds it took are printed. */
 function timed(name: string, text: string) {
   const start = performance.now()
   const judgement = judged(text)
   const milliseconds = performance.now() - start
   console.info(`${name} (${text.length.toLocaleString('en')} bytes): ${milliseconds.toFixed(0)} ms`)
-  return { judgement, milliseconds }
+  return { judgement }
 }
 
 describe("the logo's rule: what a logo is drawn with, nothing else", () => {
@@ -206,18 +207,27 @@ describe("the logo's rule: what a logo is drawn with, nothing else", () => {
 })
 
 /**
- * Files made to stall the rule. Here each takes at most 0.2 to 0.5 s, the more with the machine busy (load 7 on
- * 2 cores), most under 5 ms; the slowest read nearly 1 MB (100,000 attributes, a style sheet) or nest 9,999
- * deep. The bounds are about ten times that, so that a busy machine does not trip them, and far below the
- * seconds and minutes the rule took before.
+ * Files made to stall the rule. What bounds the work is asserted as it is, whatever the machine's load: the
+ * limits checked before the parser runs (it is not called), and a walk without recursion (no stack overflow).
+ * Each file's time is printed, not gated: here they take 0.2 to 0.5 s at most, where the rule took seconds and
+ * minutes before.
  */
 describe("the logo's rule: bounded work", () => {
+  /** The judgement of `text`, and whether the XML parser read it. */
+  const parsedOrNot = (name: string, text: string) => {
+    const parse = jest.spyOn(DOMParser.prototype, 'parseFromString')
+    try {
+      return { judgement: timed(name, text).judgement, parsed: parse.mock.calls.length > 0 }
+    } finally {
+      parse.mockRestore()
+    }
+  }
   const nested = (depth: number) => `<svg ${SVG}>${'<g>'.repeat(depth)}${'</g>'.repeat(depth)}</svg>`
 
   it('refuses a file over 1 MB before reading it: 200,000 nested elements', () => {
-    const { judgement, milliseconds } = timed('200,000 deep', nested(200_000))
+    const { judgement, parsed } = parsedOrNot('200,000 deep', nested(200_000))
     expect(judgement).toEqual(refusal('too-large', '1400046 bytes'))
-    expect(milliseconds).toBeLessThan(1000)
+    expect(parsed).toBe(false)
   })
 
   it('refuses elements nested deeper than the limit, without a stack trace', () => {
@@ -226,16 +236,15 @@ describe("the logo's rule: bounded work", () => {
     expect(judged(nested(SVG_LIMITS.depth))).toEqual(refusal('too-deep', '<g>'))
   })
 
-  it('refuses nesting as deep as the tags allow, 9,999 elements, quickly', () => {
-    const { judgement, milliseconds } = timed('9,999 deep', nested(9_999))
+  it('refuses nesting as deep as the tags allow, 9,999 elements, which overflowed the stack of the old walk', () => {
+    const { judgement } = timed('9,999 deep', nested(9_999))
     expect(judgement).toEqual(refusal('too-deep', '<g>'))
-    expect(milliseconds).toBeLessThan(2000)
   })
 
   it('refuses more tags than the limit before reading them', () => {
-    const { judgement, milliseconds } = timed('20,001 tags', `<svg ${SVG}>${'<g/>'.repeat(SVG_LIMITS.tags)}</svg>`)
+    const { judgement, parsed } = parsedOrNot('20,001 tags', `<svg ${SVG}>${'<g/>'.repeat(SVG_LIMITS.tags)}</svg>`)
     expect(judgement).toEqual(refusal('too-large', `more than ${SVG_LIMITS.tags} tags`))
-    expect(milliseconds).toBeLessThan(1000)
+    expect(parsed).toBe(false)
   })
 
   it('refuses an element of more attributes than the limit', () => {
@@ -243,27 +252,25 @@ describe("the logo's rule: bounded work", () => {
     expect(judged(`<svg ${SVG}><g ${attributes(SVG_LIMITS.attributes + 1)}/></svg>`)).toEqual(
       refusal('too-many-attributes', '<g>'),
     )
-    const { judgement, milliseconds } = timed('100,000 attributes', `<svg ${SVG}><g ${attributes(100_000)}/></svg>`)
+    const { judgement } = timed('100,000 attributes', `<svg ${SVG}><g ${attributes(100_000)}/></svg>`)
     expect(judgement).toEqual(refusal('too-many-attributes', '<g>'))
-    expect(milliseconds).toBeLessThan(5000)
   })
 
   it('refuses a billion laughs, and 19,000 entity declarations, before the parser reads them', () => {
     const laughs = Array.from({ length: 9 }, (_, level) => `<!ENTITY l${level + 1} "${`&l${level};`.repeat(10)}">`)
     const billion = `<!DOCTYPE svg [<!ENTITY l0 "lol">${laughs.join('')}]><svg ${SVG}>&l9;</svg>`
     expect(judged(billion)).toMatchObject({ kind: 'refused', reason: 'doctype' })
-    const { judgement, milliseconds } = timed(
+    const { judgement, parsed } = parsedOrNot(
       '19,000 entity declarations',
       `<!DOCTYPE svg [${'<!ENTITY a "b">'.repeat(19_000)}]><svg ${SVG}/>`,
     )
     expect(judgement).toMatchObject({ kind: 'refused', reason: 'doctype' })
-    expect(milliseconds).toBeLessThan(1000)
+    expect(parsed).toBe(false)
   })
 
-  it('reads a style sheet of nearly 1 MB in bounded time', () => {
+  it('reads a style sheet of nearly 1 MB through', () => {
     const css = '.a{fill:#fff;stroke:rgb(1,2,3)}'.repeat(30_000)
-    const { judgement, milliseconds } = timed('1 MB style sheet', `<svg ${SVG}><style>${css}</style></svg>`)
+    const { judgement } = timed('1 MB style sheet', `<svg ${SVG}><style>${css}</style></svg>`)
     expect(judgement).toEqual({ kind: 'accepted' })
-    expect(milliseconds).toBeLessThan(5000)
   })
 })
