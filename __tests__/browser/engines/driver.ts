@@ -26,6 +26,9 @@ export interface Driver {
   processGroup: number
 }
 
+/** How long a click or a fill waits for its element to show. */
+const FIND_MS = 15_000
+
 /** An accessible name, whole or as a pattern. */
 export type AccessibleName = string | RegExp
 
@@ -37,11 +40,13 @@ export const sentName = (name: AccessibleName): SentName =>
 
 /**
  * Testing Library's query for the one element of `role` named `name`, as source for the page: it runs there
- * after TESTING_LIBRARY (inPage.ts), with the role and the sent name as its arguments.
+ * after TESTING_LIBRARY (inPage.ts), with the role and the sent name as its arguments. It waits for the element
+ * as a person waits for a button to show (Playwright's locators do the same): an editor's view re-renders after
+ * a save or a publish, and an element seen a moment before may be between two renders.
  */
-export const FIND_BY_ROLE = `(role, name) => window.TestingLibraryDom.getByRole(document.body, role, {
+export const FIND_BY_ROLE = `(role, name) => window.TestingLibraryDom.findByRole(document.body, role, {
   name: 'text' in name ? name.text : new RegExp(name.source, name.flags),
-})`
+}, { timeout: ${FIND_MS} })`
 
 /**
  * How to open a browser. With `proxy`, HTTPS to other hosts than the site's goes through the proxy on that port.
