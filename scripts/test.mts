@@ -1,6 +1,7 @@
 // `npm test`: every check of the project, each stage run even when an earlier one failed, except the stages
-// that need the build's output (or the browser) when that failed. Ends with what each stage counted and how
-// long it took, and one total line, `N passed, N failed`; exits non-zero if anything failed or could not run.
+// that need the build's output (or the browser) when that failed; two stages at a time, each one's output shown
+// whole. Ends with what each stage counted and how long it took, and one total line, `N passed, N failed`;
+// exits non-zero if anything failed or could not run.
 //   npm test -- --only=engines,html   those stages only, on an earlier build's output if the build is left out
 //   npm run test:quick                formatting, lint, unit and component tests, and the type check: no build
 //   npm run test:content              what a change of content/ and locales/ alone can break: the build and
@@ -14,11 +15,13 @@ import {
   duration,
   needsOf,
   selection,
+  stagesToStart,
   type Counts,
   type Earlier,
   type PlannedStage,
   type Runs,
 } from './testRun/plan.mts'
+import { outputRelay, type StageOutput } from './testRun/output.mts'
 import { describe, leftOver, runMarked, stop, type Running } from './testRun/processes.mts'
 
 process.env.GATSBY_TELEMETRY_DISABLED = '1'
@@ -30,6 +33,8 @@ const EXIT_GRACE_MS = 5000
 
 /** Runs one command of a stage; true when it exits 0 within the stage's time limit. */
 type Step = (command: string, args: string[]) => Promise<boolean>
+/** Prints a line of the stage's own, with its commands' output. */
+type Say = (line: string) => void
 /** How the run was asked for: `quick` in the quick loop, `content` for a change of the content alone. */
 type Mode = { quick: boolean; content: boolean }
 
@@ -37,7 +42,7 @@ type Stage = PlannedStage & {
   label: string
   /** Ends a stage that hangs; far above what the stage takes on a busy machine. */
   limitMinutes: number
-  run: (step: Step, mode: Mode) => Promise<Counts>
+  run: (step: Step, mode: Mode, say: Say) => Promise<Counts>
 }
 
 const readReport = (file: string) => JSON.parse(readFileSync(`${REPORTS}/${file}`, 'utf8'))
@@ -89,19 +94,22 @@ const installedChromium: Earlier = () => {
   return existsSync(chromium) ? chromium : undefined
 }
 
-/** The stages in the order that fails fastest. */
+/**
+ * The stages, in the order they start: two at a time (STAGES_AT_ONCE), each as soon as what it needs has ended.
+ * The build comes first and the browser tests, which take longest, right after it; the rest run beside them.
+ */
 const STAGES: Stage[] = [
   {
     name: 'node',
     label: 'Node.js release (.nvmrc)',
     limitMinutes: 1,
-    run: async () => {
+    run: async (_step, _mode, say) => {
       const wanted = readFileSync('.nvmrc', 'utf8').trim().replace(/^v/, '').split('.')[0]
       const running = process.versions.node.split('.')[0]
-      console.log(`\n> Node.js ${process.version} (.nvmrc: ${wanted})`)
+      say(`\n> Node.js ${process.version} (.nvmrc: ${wanted})`)
       // On a laptop another release is the developer's choice; CI must test what Netlify and GitHub run.
       if (running === wanted || !process.env.CI) return single(true)
-      console.error(`CI runs Node.js ${running}, but .nvmrc names ${wanted}: source scripts/use-node.sh first.`)
+      say(`CI runs Node.js ${running}, but .nvmrc names ${wanted}: source scripts/use-node.sh first.`)
       return single(false)
     },
   },
@@ -113,14 +121,36 @@ const STAGES: Stage[] = [
     run: async (step) => single(await step('node', ['scripts/ensure-browsers.mts', 'chromium'])),
   },
   {
+    name: 'build',
+    label: 'production build (validates the content first)',
+    limitMinutes: 40,
+    run: async (step) => single(await step('npx', ['gatsby', 'build'])),
+  },
+  {
     name: 'format',
     label: 'formatting (prettier)',
     limitMinutes: 10,
     run: async (step, mode) => single(await step('npx', ['prettier', '--check', ...cached(mode), '.'])),
   },
   {
+    name: 'browser',
+    label: 'browser tests (playwright)',
+    needs: { build: earlierBuild, chromium: installedChromium },
+    limitMinutes: 90,
+    run: async (step, { content }, say) => {
+      const ok = await step('npx', ['playwright', 'test', ...(content ? ['--grep', '@content'] : [])])
+      return countFrom(ok, () => {
+        const { passed, failed, stalledThenPassed, failedThenPassed } = countBrowserTests(readReport('playwright.json'))
+        for (const title of stalledThenPassed) say(`Chromium stopped drawing it, passed in a new browser: ${title}`)
+        for (const title of failedThenPassed) say(`Failed, then passed on its retry (counted failed): ${title}`)
+        return { passed, failed }
+      })
+    },
+  },
+  {
     name: 'lint',
     label: 'lint (eslint)',
+    after: ['build'],
     limitMinutes: 15,
     run: async (step, mode) =>
       single(await step('npx', ['eslint', ...cached(mode, '--cache-location', 'node_modules/.cache/eslint/'), '.'])),
@@ -128,20 +158,9 @@ const STAGES: Stage[] = [
   {
     name: 'unit',
     label: 'unit and component tests (jest)',
+    after: ['build'],
     limitMinutes: 30,
     run: jest(['page', 'editor'], 'jest.json'),
-  },
-  {
-    name: 'integration',
-    label: "the project's commands run whole: netlify-build, npm ls, check-content (jest)",
-    limitMinutes: 30,
-    run: jest(['integration'], 'jest-integration.json'),
-  },
-  {
-    name: 'build',
-    label: 'production build (validates the content first)',
-    limitMinutes: 40,
-    run: async (step) => single(await step('npx', ['gatsby', 'build'])),
   },
   {
     name: 'typecheck',
@@ -154,20 +173,11 @@ const STAGES: Stage[] = [
     },
   },
   {
-    name: 'browser',
-    label: 'browser tests (playwright)',
-    needs: { build: earlierBuild, chromium: installedChromium },
-    limitMinutes: 90,
-    run: async (step, { content }) => {
-      const ok = await step('npx', ['playwright', 'test', ...(content ? ['--grep', '@content'] : [])])
-      return countFrom(ok, () => {
-        const { passed, failed, stalledThenPassed, failedThenPassed } = countBrowserTests(readReport('playwright.json'))
-        for (const title of stalledThenPassed)
-          console.log(`Chromium stopped drawing it, passed in a new browser: ${title}`)
-        for (const title of failedThenPassed) console.log(`Failed, then passed on its retry (counted failed): ${title}`)
-        return { passed, failed }
-      })
-    },
+    name: 'integration',
+    label: "the project's commands run whole: netlify-build, npm ls, check-content (jest)",
+    after: ['build'],
+    limitMinutes: 30,
+    run: jest(['integration'], 'jest-integration.json'),
   },
   {
     name: 'engines',
@@ -240,26 +250,27 @@ const RUNS: Runs = {
  * Runs a stage's commands, each marked as the stage's, within its time limit; then stops and names whatever it
  * left running. A stage stopped at its limit, or one that left something running, counts one failure more.
  */
-async function runStage(stage: Stage, mode: Mode): Promise<Counts> {
+async function runStage(stage: Stage, mode: Mode, output: StageOutput): Promise<Counts> {
+  const say: Say = (line) => output.write(`${line}\n`)
   const mark = `${stage.name}-${process.pid}-${Date.now()}`
   const deadline = Date.now() + stage.limitMinutes * 60_000
   const stopped: Running[] = []
   const step: Step = async (command, args) => {
     if (stopped.length || Date.now() >= deadline) return false
-    const result = await runMarked(command, args, { mark, deadline })
+    const result = await runMarked(command, args, { mark, deadline, output })
     stopped.push(...(result.stopped ?? []))
     return result.ok
   }
-  const counts = await stage.run(step, mode)
+  const counts = await stage.run(step, mode, say)
   if (stopped.length) {
-    console.error(`\n${stage.name}: stopped at its limit of ${stage.limitMinutes} min:`)
-    for (const line of describe(stopped)) console.error(`  ${line}`)
+    say(`\n${stage.name}: stopped at its limit of ${stage.limitMinutes} min:`)
+    for (const line of describe(stopped)) say(`  ${line}`)
     return { passed: counts.passed, failed: counts.failed + 1, note: `stopped at ${stage.limitMinutes} min` }
   }
   const left = await leftOver(mark, EXIT_GRACE_MS)
   if (!left.length) return counts
-  console.error(`\n${stage.name}: left running after its last command ended, now stopped:`)
-  for (const line of describe(left)) console.error(`  ${line}`)
+  say(`\n${stage.name}: left running after its last command ended, now stopped:`)
+  for (const line of describe(left)) say(`  ${line}`)
   await stop(left)
   return { passed: counts.passed, failed: counts.failed + 1, note: `left ${left.length} process(es) running` }
 }
@@ -282,25 +293,48 @@ const started = Date.now()
 const results = new Map<string, Counts>()
 const took = new Map<string, number>()
 const skipped = new Map<string, string>()
-for (const stage of STAGES.filter(({ name }) => chosen.names.includes(name))) {
+const relay = outputRelay()
+
+/** Runs a stage, or says why it cannot run; it has ended when this settles. */
+async function settle(stage: Stage) {
   const { unmet, uses } = needsOf(stage, results)
   // The quick loop runs what it can: a stage whose input no earlier run left is skipped, and said so.
   if (unmet.length && chosen.quick) {
     skipped.set(stage.name, unmet.join('; '))
-    continue
+    return
   }
   if (unmet.length) {
     results.set(stage.name, { passed: 0, failed: 1, note: `not run: ${unmet.join('; ')}` })
-    continue
+    return
   }
-  if (uses.length) console.log(`\n${stage.label}: on ${uses.join(' and ')}`)
+  const output = relay.open(uses.length ? `${stage.label}: on ${uses.join(' and ')}` : stage.label)
   const start = Date.now()
-  const counts = await runStage(stage, chosen)
+  const counts = await runStage(stage, chosen, output)
+  output.close()
   took.set(stage.name, Date.now() - start)
   results.set(
     stage.name,
     uses.length ? { ...counts, note: [counts.note, `on ${uses.join(' and ')}`].filter(Boolean).join('; ') } : counts,
   )
+}
+
+const waiting = STAGES.filter(({ name }) => chosen.names.includes(name))
+const inRun = new Set(chosen.names)
+const ended = new Set<string>()
+const running = new Map<string, Promise<string>>()
+while (waiting.length || running.size) {
+  for (const stage of stagesToStart(waiting, inRun, ended, running.size)) {
+    waiting.splice(waiting.indexOf(stage), 1)
+    running.set(
+      stage.name,
+      settle(stage).then(() => stage.name),
+    )
+  }
+  if (!running.size)
+    throw new Error(`No stage can start: ${waiting.map(({ name }) => name).join(', ')} wait on each other.`)
+  const done = await Promise.race(running.values())
+  running.delete(done)
+  ended.add(done)
 }
 
 console.log('\nSummary')

@@ -40,6 +40,22 @@ describe("a stage's command", () => {
     expect(await processesMarked(mark)).toEqual([])
   })
 
+  it('given an output, writes all it printed there, and ends when it exits though what it left holds its pipes', async () => {
+    let printed = ''
+    const output = { write: (text: string) => (printed += text), close: () => undefined }
+    const started = Date.now()
+    const result = await runMarked('sh', ['-c', 'echo ăîșț; echo oops >&2; sleep 64 &'], {
+      mark,
+      deadline: inAMinute(),
+      output,
+    })
+    expect(result).toEqual({ ok: true })
+    expect(Date.now() - started).toBeLessThan(10_000)
+    expect(printed).toContain('> sh -c echo ăîșț; echo oops >&2; sleep 64 &\n')
+    expect(printed).toContain('ăîșț\n')
+    expect(printed).toContain('oops\n')
+  })
+
   it('leaves nothing when it ends with everything it started', async () => {
     await runMarked('sh', ['-c', 'sleep 0.1 & wait'], { mark, deadline: inAMinute() })
     expect(await leftOver(mark, 1000)).toEqual([])

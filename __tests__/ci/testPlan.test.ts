@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { duration, needsOf, selection, type Counts } from '../../scripts/testRun/plan.mts'
+import { duration, needsOf, selection, stagesToStart, type Counts } from '../../scripts/testRun/plan.mts'
 
 const ALL = ['format', 'unit', 'build', 'typecheck', 'engines', 'html']
 const RUNS = { quick: ['format', 'unit', 'typecheck'], content: ['build', 'html'] }
@@ -60,6 +60,36 @@ describe("what a stage needs of another's output", () => {
       unmet: ['build was not run, and no earlier run left what this stage needs of it'],
       uses: [],
     })
+  })
+})
+
+describe('which stages start, two at a time', () => {
+  const build = { name: 'build' }
+  const format = { name: 'format' }
+  const browser = { name: 'browser', needs: { build: () => undefined } }
+  const lint = { name: 'lint', after: ['build'] }
+  const html = { name: 'html', needs: { build: () => undefined } }
+  const all = new Set(['build', 'format', 'browser', 'lint', 'html'])
+  const names = (stages: { name: string }[]) => stages.map(({ name }) => name)
+
+  it("starts the first two that wait on nothing, in the run's order", () => {
+    expect(names(stagesToStart([build, format, browser, lint], all, new Set(), 0))).toEqual(['build', 'format'])
+  })
+
+  it('starts none beside two running', () => {
+    expect(stagesToStart([format, lint], all, new Set(), 2)).toEqual([])
+  })
+
+  it('holds a stage back until what it needs, or must come after, has ended', () => {
+    expect(names(stagesToStart([browser, lint, html], all, new Set(['format']), 1))).toEqual([])
+    expect(names(stagesToStart([browser, lint, html], all, new Set(['format', 'build']), 0))).toEqual([
+      'browser',
+      'lint',
+    ])
+  })
+
+  it('waits on no stage the run leaves out', () => {
+    expect(names(stagesToStart([lint, html], new Set(['lint', 'html']), new Set(), 0))).toEqual(['lint', 'html'])
   })
 })
 

@@ -10,6 +10,11 @@ export type PlannedStage = {
   name: string
   /** The stages whose output this one uses (the build's pages, the installed Chromium), by name. */
   needs?: Record<string, Earlier>
+  /**
+   * The stages that must have ended, passed or not, before this one starts: it reads files they write (the
+   * build rewrites src/gatsby-types.d.ts and generated/ while it runs).
+   */
+  after?: string[]
 }
 
 /**
@@ -66,6 +71,33 @@ export function needsOf(
     else unmet.push(`${name} was not run, and no earlier run left what this stage needs of it`)
   }
   return { unmet, uses }
+}
+
+/** How many stages run at once: two cores, and most stages keep one of them busy. */
+export const STAGES_AT_ONCE = 2
+
+/**
+ * Whether a stage of this run can start now: every stage of the run that it needs, or must come after, has
+ * ended. A stage this run leaves out holds nothing up (what it needs of an earlier run is `needsOf`'s to say).
+ */
+export function canStart(stage: PlannedStage, inRun: ReadonlySet<string>, ended: ReadonlySet<string>): boolean {
+  return [...Object.keys(stage.needs ?? {}), ...(stage.after ?? [])].every(
+    (name) => !inRun.has(name) || ended.has(name),
+  )
+}
+
+/**
+ * The stages to start now, in the run's order, while fewer than STAGES_AT_ONCE run: the run's order puts the
+ * stage that takes longest (the browser tests) right after what it needs, so that it starts as soon as it can.
+ */
+export function stagesToStart<Stage extends PlannedStage>(
+  waiting: readonly Stage[],
+  inRun: ReadonlySet<string>,
+  ended: ReadonlySet<string>,
+  running: number,
+): Stage[] {
+  const free = Math.max(0, STAGES_AT_ONCE - running)
+  return waiting.filter((stage) => canStart(stage, inRun, ended)).slice(0, free)
 }
 
 /** A duration as the summary prints it: `0.4 s`, `42 s`, `7 min 05 s`. */

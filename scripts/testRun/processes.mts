@@ -2,8 +2,10 @@
 // carries a mark in its environment, so that the stage can end whatever its children do: at its time limit,
 // and after its last command, every process still carrying the mark is stopped and named. Linux only (/proc).
 import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { readdir, readFile } from 'node:fs/promises'
 import { setTimeout as sleep } from 'node:timers/promises'
+import type { StageOutput } from './output.mts'
 
 /** The environment variable that marks a stage's processes; its value names the stage's run. */
 export const STAGE_MARK = 'NPM_TEST_STAGE'
@@ -57,17 +59,27 @@ export const describe = (processes: Running[]) =>
   processes.map(({ pid, command }) => `${pid} ${command.length > 100 ? `${command.slice(0, 99)}…` : command}`)
 
 /**
- * Runs a command with its output on this terminal, marked with `mark`. At `deadline` (a time in ms since the
- * epoch) every process carrying the mark is stopped: the command then counts as failed, and `stopped` names
- * what was running.
+ * Runs a command, marked with `mark`, its output on this terminal or, given `output`, there. At `deadline` (a
+ * time in ms since the epoch) every process carrying the mark is stopped: the command then counts as failed,
+ * and `stopped` names what was running.
  */
 export function runMarked(
   command: string,
   args: string[],
-  { mark, deadline }: { mark: string; deadline: number },
+  { mark, deadline, output }: { mark: string; deadline: number; output?: StageOutput },
 ): Promise<{ ok: boolean; stopped?: Running[] }> {
-  console.log(`\n> ${command} ${args.join(' ')}`)
-  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, [STAGE_MARK]: mark } })
+  const say = (line: string) => (output ? output.write(`${line}\n`) : console.log(line))
+  say(`\n> ${command} ${args.join(' ')}`)
+  const child = spawn(command, args, {
+    stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, [STAGE_MARK]: mark },
+  })
+  const streams = [child.stdout, child.stderr].filter((stream) => !!stream)
+  for (const stream of streams) stream.setEncoding('utf8').on('data', (text: string) => output?.write(text))
+  const streamsEnded = Promise.all(streams.map((stream) => once(stream, 'end').catch(() => undefined)))
+  // What the command printed last, once it exits; a process it left running holds its pipes open, so that is
+  // not waited for beyond a moment.
+  const drained = () => Promise.race([streamsEnded, sleep(2000, undefined, { ref: false })])
   return new Promise((resolve) => {
     let stopping: Promise<Running[]> | undefined
     const timer = setTimeout(
@@ -84,9 +96,9 @@ export function runMarked(
       resolve(stopping ? { ok: false, stopped: await stopping } : { ok })
     }
     child.once('error', (error) => {
-      console.error(`${command}: ${error.message}`)
+      say(`${command}: ${error.message}`)
       void end(false)
     })
-    child.once('close', (code) => void end(code === 0))
+    child.once('exit', (code) => void drained().then(() => end(code === 0)))
   })
 }
