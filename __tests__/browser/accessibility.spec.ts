@@ -36,14 +36,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
           await expectNoViolations(page)
         })
 
-        test('has no WCAG 2.2 A/AA violations, with the contact QR code shown', async ({ page }) => {
-          await openPage(page, path)
-          await loadAllImages(page)
-          const toggle = page.locator('#contact summary')
-          if (await toggle.isVisible()) await toggle.click()
-          await expect(page.getByRole('img', { name: /QR|Scan/ })).toBeVisible()
-          await expectNoViolations(page)
-        })
+        // From 600 px up the QR code is always shown, and the test above sees it.
+        if (width < 600)
+          test('has no WCAG 2.2 A/AA violations, with the contact QR code shown', async ({ page }) => {
+            await openPage(page, path)
+            await loadAllImages(page)
+            await page.locator('#contact summary').click()
+            await expect(page.getByRole('img', { name: /QR|Scan/ })).toBeVisible()
+            await expectNoViolations(page)
+          })
 
         test('has no WCAG 2.2 A/AA violations, language menu open', async ({ page }) => {
           await openPage(page, path)

@@ -1,7 +1,5 @@
-import { parse } from 'yaml'
 import { editorFirstLoad, GITHUB_LOGIN } from '../../scripts/bench/editorFirstLoad.mts'
 import { adminContentSecurityPolicy } from '../../src/node/afterBuild/contentSecurityPolicy'
-import { FALLBACK_CMS_TARGET } from '../../src/node/editorConfig/cmsTarget'
 import { expect, openPage, test } from './fixtures'
 
 // The editor as the deployed site serves it, and the page, which must load none of it.
@@ -46,15 +44,6 @@ test.describe('/admin/ on the deployed site', () => {
       expect(await answer.text(), config).not.toContain('local_backend')
     }
     expect([...origins]).toEqual([new URL(baseURL!).origin])
-  })
-
-  test('publishes through review, drafts as pull requests on GitHub, no local backend', async ({ request }) => {
-    const config = parse(await (await request.get('/admin/config.yml')).text())
-    expect(config).toMatchObject({
-      publish_mode: 'editorial_workflow',
-      backend: { name: 'github', ...FALLBACK_CMS_TARGET, squash_merges: true },
-    })
-    expect(config).not.toHaveProperty('local_backend')
   })
 
   // Decap built from its core with only what the configuration uses (src/cms/index.tsx): decap-cms-app's

@@ -33,37 +33,6 @@ async function recordScrolling(page: Page) {
   }
 }
 
-for (const width of [320, 390, 430]) {
-  test.describe(`top bar at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } })
-
-    for (const path of PAGES) {
-      test(`${path}: one row at most 64 px tall, with the logo, the three links and the language menu`, async ({
-        page,
-      }) => {
-        await openPage(page, path)
-        const bar = (await page.getByRole('banner').boundingBox())!
-        expect(bar.height).toBeLessThanOrEqual(64)
-        const controls = [
-          page.getByRole('banner').getByRole('link').first(),
-          ...(await page
-            .getByRole('navigation', { name: /Main navigation|Navigare principală/ })
-            .getByRole('link')
-            .all()),
-          page.getByRole('banner').getByRole('button'),
-        ]
-        for (const control of controls) {
-          await expect(control).toBeVisible()
-          const box = (await control.boundingBox())!
-          expect(box.y).toBeGreaterThanOrEqual(bar.y)
-          expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height)
-          expect(box.x + box.width).toBeLessThanOrEqual(width)
-        }
-      })
-    }
-  })
-}
-
 for (const width of [320, 360, 390, 430, 600, 1280]) {
   test.describe(`labels at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } })

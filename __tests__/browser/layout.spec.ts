@@ -1,3 +1,4 @@
+import { PORTFOLIO_IMAGE } from '../../src/lib/content/schemas'
 import { expect, openPage, test } from './fixtures'
 
 // The fixed measures: contact card 360 px (258 px at 400 px or less), portfolio at most 600 px; no sideways scrolling.
@@ -54,19 +55,31 @@ test('portfolio images keep their box while they load (no layout shift)', async 
   expect(after!.height).toBe(before!.height)
 })
 
+// The editor saves every front page as a JPEG exactly this wide (cms.spec.ts), as the content's own are: the page
+// offers each up to that width, for the card's width on a screen of twice the density.
+test(`/en/: each front page is offered up to ${PORTFOLIO_IMAGE.maxWidth} px wide`, async ({ page }) => {
+  await openPage(page, '/en/')
+  const sources = page.locator('#portfolio picture source[type="image/webp"]')
+  await expect(sources).toHaveCount(2)
+  for (const source of await sources.all())
+    expect(await source.getAttribute('srcset')).toMatch(new RegExp(`\\.webp ${PORTFOLIO_IMAGE.maxWidth}w$`))
+})
+
 // The top bar holds the logo, a link per linked section (src/lib/sections.ts) and the language button on one row
-// from 320 px up: checked piece against piece, as a link pushed under the logo stays inside the screen's edges.
-for (const width of [320, 360, 390, 1280]) {
+// at most 64 px tall from 320 px up: checked piece against piece, as a link pushed under the logo stays inside the
+// screen's edges.
+for (const width of [320, 360, 390, 430, 1280]) {
   test.describe(`top bar at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } })
 
     for (const path of ['/', '/en/']) {
-      test(`${path}: logo, section links and language button side by side on one row, inside the bar`, async ({
+      test(`${path}: logo, section links and language button side by side on one row, inside a bar of at most 64 px`, async ({
         page,
       }) => {
         await openPage(page, path)
         const banner = page.getByRole('banner')
         const bar = (await banner.boundingBox())!
+        expect(bar.height).toBeLessThanOrEqual(64)
         const pieces = [
           banner.getByRole('link', { name: /Exemplu Media/ }),
           ...(await banner

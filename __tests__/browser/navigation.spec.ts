@@ -1,14 +1,14 @@
 import { activeLink, expect, openPage, scrollSettled, sectionTop, test } from './fixtures'
 
+test('Home is active at start', async ({ page }) => {
+  await openPage(page, '/en/')
+  await expect(activeLink(page)).toHaveText('Home')
+  await expect(activeLink(page)).toHaveAttribute('aria-current', 'location')
+})
+
 for (const reducedMotion of ['no-preference', 'reduce'] as const) {
   test.describe(`active link (reduced motion: ${reducedMotion})`, () => {
     test.use({ reducedMotion })
-
-    test('Home is active at start', async ({ page }) => {
-      await openPage(page, '/en/')
-      await expect(activeLink(page)).toHaveText('Home')
-      await expect(activeLink(page)).toHaveAttribute('aria-current', 'location')
-    })
 
     test('a click on each link scrolls its section to the top and makes the link active', async ({ page }) => {
       await openPage(page, '/en/')
@@ -50,11 +50,6 @@ test.describe('active link while scrolling', () => {
     await page.evaluate((y) => window.scrollTo(0, y - 10), portfolioY)
     await expect(activeLink(page)).toHaveText('Portfolio')
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await expect(activeLink(page)).toHaveText('Contact')
-  })
-
-  test('a page opened at #contact starts there with Contact active', async ({ page }) => {
-    await openPage(page, '/en/#contact')
     await expect(activeLink(page)).toHaveText('Contact')
   })
 })
