@@ -1,6 +1,21 @@
-import type { components } from '@octokit/openapi-types'
-import { getResponse, http, HttpResponse, type HttpResponseResolver, type PathParams } from 'msw'
+import { getResponse, http, HttpResponse } from 'msw'
 import * as gitData from './gitData'
+import {
+  API,
+  CORS,
+  EDITOR,
+  error,
+  json,
+  now,
+  standInContext,
+  userPart,
+  type Part,
+  type PullRequest,
+  type Schemas,
+  type Status,
+} from './gitHub/context'
+
+export { API, EDITOR } from './gitHub/context'
 
 /**
  * A stand-in for GitHub's REST API, as Decap's github backend uses it, over a real git repository on disk:
@@ -13,91 +28,24 @@ import * as gitData from './gitData'
  * answers. A request no handler knows is answered 501 and listed in `unanswered`, for the tests to fail on.
  */
 
-type Schemas = components['schemas']
-
-/** Part of a schema: any of its fields, each of its type. Object literals typed so cannot add a field. */
-type Part<T> = T extends (infer Item)[] ? Part<Item>[] : T extends object ? { [Key in keyof T]?: Part<T[Key]> } : T
-
-export const API = 'https://api.github.com'
-const DOCS = 'https://docs.github.com/rest'
-
-/** The one account of the stand-in: an editor with write access. */
-export const EDITOR = { login: 'ana-redactor', id: 4_242, name: 'Ana Redactor', email: 'ana@example.com' } as const
-
-/** GitHub's answer to a cross-origin request: any origin may read it, with the headers a client needs. */
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-expose-headers':
-    'ETag, Link, Location, Retry-After, X-GitHub-OTP, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Used, X-RateLimit-Resource, X-RateLimit-Reset, X-OAuth-Scopes, X-Accepted-OAuth-Scopes, X-Poll-Interval, X-GitHub-Media-Type, Deprecation, Sunset',
-}
-
-const json = (body: unknown, status = 200) => HttpResponse.json(body as object, { status, headers: CORS })
-
-/** GitHub's error body (`basic-error`): a message and where it is documented. */
-const error = (status: number, message: string) =>
-  json({ message, documentation_url: DOCS } satisfies Part<Schemas['basic-error']>, status)
-
-type PullRequest = {
-  number: number
-  title: string
-  body: string | null
-  head: string
-  base: string
-  state: 'open' | 'closed'
-  labels: string[]
-  merged_at: string | null
-  created_at: string
-  updated_at: string
-}
-
-type Status = Part<Schemas['status']> & { context: string; state: string; created_at: string }
-
 export type GitHubStandIn = ReturnType<typeof gitHubStandIn>
 
 /** The stand-in for `owner/name`, kept in the git repository at `repository`. */
 export function gitHubStandIn(repository: string, fullName: string) {
-  const [owner, name] = fullName.split('/')
-  const repoPath = `${API}/repos/${owner}/${name}`
-  const pulls: PullRequest[] = []
-  const statuses = new Map<string, Status[]>()
-  const unanswered: string[] = []
-  /** Answers that the next matching requests get instead of the stand-in's own. */
-  const failures: { method: string; pattern: RegExp; status: number; times: number }[] = []
-  let token: string | null = null
-
-  const now = () => new Date().toISOString()
-  /** The repository as every answer that names it gives it (checked against each answer's own schema). */
-  const repositoryFields = {
-    name,
-    full_name: fullName,
-    owner: { login: owner, type: 'Organization' },
-    fork: false,
-    default_branch: 'main',
-    private: true,
-  }
-  const repositoryPart = (): Part<Schemas['repository']> => repositoryFields
-  const userPart = (): Part<Schemas['simple-user']> => ({
-    login: EDITOR.login,
-    id: EDITOR.id,
-    avatar_url: '',
-    type: 'User',
-  })
-
-  async function commitPart(sha: string): Promise<Part<Schemas['commit']>> {
-    const data = await gitData.readCommit(repository, sha)
-    return {
-      sha: data.sha,
-      url: `${repoPath}/commits/${data.sha}`,
-      commit: {
-        message: data.message,
-        author: data.author,
-        committer: data.committer,
-        tree: { sha: data.tree, url: `${repoPath}/git/trees/${data.tree}` },
-      },
-      author: userPart(),
-      parents: data.parents.map((parent) => ({ sha: parent, url: `${repoPath}/commits/${parent}` })),
-    }
-  }
+  const context = standInContext(repository, fullName)
+  const {
+    owner,
+    repoPath,
+    pulls,
+    statuses,
+    unanswered,
+    failures,
+    repositoryFields,
+    repositoryPart,
+    commitPart,
+    revision,
+    authorized,
+  } = context
 
   const gitCommitPart = (data: gitData.CommitData): Part<Schemas['git-commit']> => ({
     sha: data.sha,
@@ -114,9 +62,6 @@ export function gitHubStandIn(repository: string, fullName: string) {
     url: `${repoPath}/git/${ref}`,
     object: { type: 'commit', sha, url: `${repoPath}/git/commits/${sha}` },
   })
-
-  /** A branch's head, `owner:branch` as pull requests name it, or a revision. */
-  const revision = (named: string) => named.replace(new RegExp(`^${owner}:`), '')
 
   async function pullPart(pull: PullRequest): Promise<Part<Schemas['pull-request']>> {
     const headSha = (await gitData.resolve(repository, `refs/heads/${pull.head}`)) ?? undefined
@@ -141,27 +86,6 @@ export function gitHubStandIn(repository: string, fullName: string) {
   }
 
   const findPull = (number: string) => pulls.find((pull) => pull.number === Number(number))
-
-  /** Wraps a handler: the token first, then any failure a test asked for, then the handler's own answer. */
-  const authorized =
-    <Params extends PathParams>(resolver: HttpResponseResolver<Params>): HttpResponseResolver<Params> =>
-    (info) => {
-      const given = info.request.headers.get('authorization')
-      if (!token || given !== `token ${token}`) return error(401, 'Bad credentials')
-      const url = new URL(info.request.url)
-      const failure = failures.find(
-        ({ method, pattern, times }) => times > 0 && method === info.request.method && pattern.test(url.pathname),
-      )
-      if (failure) {
-        failure.times -= 1
-        return error(failure.status, failure.status === 401 ? 'Bad credentials' : 'Server Error')
-      }
-      // A handler that fails is a gap of the stand-in's, not GitHub's answer: the tests fail on it.
-      return (async () => resolver(info))().catch((thrown: unknown) => {
-        unanswered.push(`${info.request.method} ${url.pathname}${url.search}: ${String(thrown)}`)
-        return error(500, 'The GitHub stand-in failed')
-      })
-    }
 
   const handlers = [
     // Browsers ask before a request with a token: GitHub allows any origin.
@@ -635,7 +559,7 @@ export function gitHubStandIn(repository: string, fullName: string) {
     pullRequests: () => Promise.all(pulls.map(pullPart)),
     /** Gives the token the log-in hands out; requests must carry it from then on. */
     issueToken(issued: string) {
-      token = issued
+      context.token = issued
     },
     /** Makes the next `times` requests of `method` to a path matching `pattern` answer `status`. */
     failNext(method: string, pattern: RegExp, status: number, times = 1) {
@@ -647,7 +571,7 @@ export function gitHubStandIn(repository: string, fullName: string) {
     async call(method: string, apiPath: string, body?: object) {
       const request = new Request(`${API}${apiPath}`, {
         method,
-        headers: { authorization: `token ${token}`, 'content-type': 'application/json' },
+        headers: { authorization: `token ${context.token}`, 'content-type': 'application/json' },
         body: body && JSON.stringify(body),
       })
       const response = await getResponse(handlers, request)
