@@ -20,7 +20,9 @@ describe("two stages' output", () => {
     expect(printed()).toBe('\n── browser tests\n✓ 1 the page hydrates\n\n── lint\n> npx eslint .\nno problem\n')
     browser.write('nguage menu\n')
     browser.close()
-    expect(printed()).toMatch(/\n── lint\n> npx eslint \.\nno problem\n✓ 2 the language menu\n$/)
+    expect(printed()).toMatch(
+      /\n── lint\n> npx eslint \.\nno problem\n\n── browser tests \(continued\)\n✓ 2 the language menu\n$/,
+    )
   })
 
   it('goes on with the next stage, as it prints, when the one shown ends', () => {

@@ -12,15 +12,21 @@ export function outputRelay(print: (text: string) => void = (text) => process.st
   type Open = { label: string; kept: string; shown: boolean }
   const open: Open[] = []
   let partLine = ''
+  /** Another stage's output was shown between two lines of the one shown, which names itself again. */
+  let interrupted = false
 
   const showLines = (text: string) => {
     partLine += text
     const end = partLine.lastIndexOf('\n') + 1
-    if (end) print(partLine.slice(0, end))
+    if (!end) return
+    if (interrupted) print(`\n── ${open[0].label} (continued)\n`)
+    interrupted = false
+    print(partLine.slice(0, end))
     partLine = partLine.slice(end)
   }
   const show = (stage: Open) => {
     stage.shown = true
+    interrupted = false
     print(`\n── ${stage.label}\n`)
     showLines(stage.kept)
     stage.kept = ''
@@ -37,13 +43,13 @@ export function outputRelay(print: (text: string) => void = (text) => process.st
           else stage.kept += text
         },
         close() {
+          if (stage.shown && partLine) showLines('\n')
           open.splice(open.indexOf(stage), 1)
           if (stage.shown) {
-            if (partLine) print(`${partLine}\n`)
-            partLine = ''
             if (open[0]) show(open[0])
           } else {
             print(`\n── ${stage.label}\n${stage.kept}${stage.kept.endsWith('\n') || !stage.kept ? '' : '\n'}`)
+            interrupted = true
           }
         },
       }
