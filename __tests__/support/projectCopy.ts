@@ -3,18 +3,25 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-/** What the build reads: the project without its outputs. */
-const PROJECT_FILES = [
+/**
+ * What a copy of the project needs to build, check and format itself, and to run `npm run cms`: the project
+ * without its outputs and installed packages (a copy links node_modules).
+ */
+export const PROJECT_FILES = [
+  'content',
+  'locales',
+  'src',
+  'scripts',
   'gatsby-config.ts',
   'gatsby-node.ts',
   'gatsby-browser.tsx',
   'gatsby-ssr.tsx',
-  'netlify.toml',
-  'package.json',
   'tsconfig.json',
-  'content',
-  'locales',
-  'src',
+  'package.json',
+  'netlify.toml',
+  '.gitignore',
+  '.prettierrc.json',
+  '.prettierignore',
 ]
 
 type JsonEdit = (data: any) => void // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import type { Page } from '@playwright/test'
+import { PROJECT_FILES } from '../../support/projectCopy'
 
 /**
  * Driving the editor as an editor does, for the browser tests and `npm run screenshots`: a git repository to
@@ -46,24 +47,6 @@ const run = promisify(execFile)
  */
 export const git = async (repository: string, ...args: string[]) =>
   (await run('git', args, { cwd: repository, env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } })).stdout.trim()
-
-/** What a build of the site needs, copied; node_modules is linked. */
-const PROJECT_FILES = [
-  'content',
-  'locales',
-  'src',
-  'scripts',
-  'gatsby-config.ts',
-  'gatsby-node.ts',
-  'gatsby-browser.tsx',
-  'gatsby-ssr.tsx',
-  'tsconfig.json',
-  'package.json',
-  'netlify.toml',
-  '.gitignore',
-  '.prettierrc.json',
-  '.prettierignore',
-]
 
 /**
  * A copy of this repository's site in a new git repository, one commit on `main`, in a temporary folder.
