@@ -25,7 +25,7 @@ import { SECTION_PREVIEWS } from './previews/sectionPreviews'
 import { TextsPreview } from './previews/TextsPreview'
 import { contentRuleControl } from './widgets/ContentRuleControl'
 import { measuredImageControl } from './widgets/MeasuredImageControl'
-import { svgCheckedControl } from './widgets/SvgCheckedControl'
+import { chosenSvgFilesChecked, svgCheckedControl } from './widgets/SvgCheckedControl'
 import { translationMarked } from './widgets/TranslationMarked'
 import { TRANSLATION_STATUS_WIDGET, translationStatusControl } from './widgets/TranslationStatusControl'
 import { chooseUiLanguage, EDITOR_CONFIG_FILES, EDITOR_PAGE_WORDS } from '../lib/editor/uiLanguage'
@@ -109,6 +109,9 @@ addHistoryButton(document, uiLanguage, phraseAt({ ro, en }[uiLanguage], 'editor.
 
 // An entry opened straight from another shows its own content (entrySwitch.ts, decaporg/decap-cms#4147).
 reopenOnEntrySwitch(window)
+
+// A save waits until the logo's chosen file has been read, and stops at its problem (SvgCheckedControl.tsx).
+CMS.registerEventListener({ name: 'preSave', handler: () => chosenSvgFilesChecked() })
 
 // After Publish, a status at the foot of the window says when the site shows the change (publishStatus.ts).
 followPublishes(window, uiLanguage, CMS.registerEventListener)

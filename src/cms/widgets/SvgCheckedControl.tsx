@@ -16,16 +16,35 @@ type Inner = {
   focus?: (path?: string) => void
   shouldComponentUpdate?: (next: Props) => boolean
 }
-/** The check of the file at one address: its problem in the interface's language once read, else undefined. */
-type Check = { url: string; problem?: string | null }
+/**
+ * The check of the file at one address: its problem in the interface's language once read, else undefined;
+ * `read` settles when the reading has ended, read or not.
+ */
+type Check = { url: string; problem?: string | null; read: Promise<void> }
 
 const isSvg = (value: unknown): value is string => typeof value === 'string' && value.toLowerCase().endsWith('.svg')
+
+/** The SVG-checked fields of the entry open in the editor: a save waits for their files to be read. */
+const openFields = new Set<{ checked(): Promise<string | null> }>()
+
+/**
+ * Waits until the file chosen in each SVG-checked field has been read, and throws the first one's problem. Decap
+ * runs it before it writes anything of a save (its preSave event, src/cms/index.tsx): a save pressed while a file
+ * is still read waits for it, as Decap's own check of the fields on Save, which must answer at once, cannot.
+ */
+export async function chosenSvgFilesChecked(): Promise<void> {
+  for (const field of openFields) {
+    const problem = await field.checked()
+    if (problem) throw new Error(problem)
+  }
+}
 
 /**
  * An image control whose SVG file is checked with the build's rule on the logo's file (svgFileSchema,
  * src/lib/content/schemas.ts) as soon as Decap has it, an upload or a file of the media library: one that would
- * run or load something is refused at its field, in the interface's language, and nothing is saved. Until the
- * file is read, saving waits with Decap's own "is processing" message.
+ * run or load something is refused at its field, in the interface's language, and nothing is saved. A save
+ * pressed before the file is read waits for it (`chosenSvgFilesChecked`): reading it first loads the rule's
+ * parser, which can take a second or more on a slow connection or a busy machine.
  */
 export function svgCheckedControl(Control: new (props: Props) => object, language: UiLanguage) {
   // The image control's class, whose own types are looser than React's (its state's, for one).
@@ -42,7 +61,12 @@ export function svgCheckedControl(Control: new (props: Props) => object, languag
     refused = false
 
     componentDidMount() {
+      openFields.add(this)
       this.read()
+    }
+
+    componentWillUnmount() {
+      openFields.delete(this)
     }
 
     componentDidUpdate() {
@@ -52,9 +76,9 @@ export function svgCheckedControl(Control: new (props: Props) => object, languag
     read() {
       const url = this.chosen() ? loadedImageUrl(this.props) : null
       if (!url || url === this.check?.url) return
-      const check: Check = { url }
+      const check: Check = { url, read: Promise.resolve() }
       this.check = check
-      fetch(url)
+      check.read = fetch(url)
         .then((response) => response.arrayBuffer())
         .then((bytes) => svgFileProblem(new Uint8Array(bytes), language))
         .then(
@@ -75,23 +99,37 @@ export function svgCheckedControl(Control: new (props: Props) => object, languag
       return isSvg(this.props.value) && this.props.value !== this.opened
     }
 
-    // Decap calls it unbound, to decide whether the entry may be saved or published.
+    // Decap calls it unbound, to decide whether the entry may be saved or published. It must answer at once: a
+    // file still being read is not refused here (Decap would drop the save), its save waits for it instead.
     isValid = () => {
-      const valid = this.ownAnswer()
-      this.refused = valid !== true
-      return valid === true ? (this.inner.current?.isValid?.() ?? true) : valid
+      const problem = this.problem()
+      this.refused = problem !== null
+      return problem === null
+        ? (this.inner.current?.isValid?.() ?? true)
+        : { error: { type: 'CUSTOM', message: problem } }
     }
 
-    ownAnswer() {
-      const { field, t } = this.props
-      if (!this.chosen()) return true
-      const label = String(field.get('label'))
+    label() {
+      return String(this.props.field.get('label'))
+    }
+
+    /** Why the chosen file cannot be saved, once it has been read; null until then, or when it can. */
+    problem() {
       const { check } = this
-      if (!check || check.url !== loadedImageUrl(this.props) || check.problem === undefined) {
-        const processing = t?.('editor.editorControlPane.widget.processing', { fieldLabel: label })
-        return { error: { type: 'CUSTOM', message: processing ?? label } }
-      }
-      return check.problem ? { error: { type: 'CUSTOM', message: `${label} ${check.problem}.` } } : true
+      if (!this.chosen() || check?.url !== loadedImageUrl(this.props) || !check.problem) return null
+      return `${this.label()} ${check.problem}.`
+    }
+
+    /** Reads the chosen file if it is not being read, and answers why it cannot be saved, or null when it can. */
+    async checked(): Promise<string | null> {
+      if (!this.chosen()) return null
+      this.read()
+      await this.check?.read
+      const { check } = this
+      if (check?.url === loadedImageUrl(this.props) && check.problem !== undefined) return this.problem()
+      // Not read (its address went away, or it could not be fetched): saving it unchecked is not an option.
+      const label = this.label()
+      return this.props.t?.('editor.editorControlPane.widget.processing', { fieldLabel: label }) ?? label
     }
 
     focus = (path?: string) => this.inner.current?.focus?.(path)
