@@ -58,6 +58,22 @@ async function openEntry(page: Page, collection: string, entry: string) {
 
 const phone = (page: Page) => page.getByRole('textbox', { name: /^Telefon/ })
 
+/**
+ * Holds the editor's chunks that it loads when it needs them (/admin/<id>.js, the logo check's parser among them)
+ * until `release` is called; `held` counts the requests held so far.
+ */
+async function holdEditorChunks(page: Page) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let held = 0
+  await page.route(/\/admin\/\d+\.js$/, async (route) => {
+    held += 1
+    await released
+    await route.continue()
+  })
+  return { release, held: () => held }
+}
+
 // Each journey loads the editor's multi-megabyte bundle and commits through git, one after the other.
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 // Opening an entry, Decap looks for its draft branch and its pull request: GitHub answers 404 for a branch or a
@@ -268,8 +284,14 @@ test('an image uploaded as the new logo is checked and saved with the draft, thr
   await writeFile(upload, logo.svg)
   await openEntry(page, 'Contact', 'Cartea de vizită')
   await openImageLibrary(page, 'Siglă')
+  // The file's check loads its parser once the file is chosen: Save is pressed before the parser has come, as on a
+  // slow connection or a busy machine, and the save waits for the check.
+  const parser = await holdEditorChunks(page)
   await uploadAndChoose(page, upload)
-  await saveDraft(page)
+  await page.getByRole('button', { name: EDITOR_UI.save, exact: true }).click()
+  await expect.poll(() => parser.held()).toBeGreaterThan(0)
+  parser.release()
+  await page.getByText(EDITOR_UI.changesSaved).waitFor()
   expect(await fileOn(repository, 'cms/contact/contact', `content/images/${logo.name}`)).toBe(logo.svg)
   expect(await fileOn(repository, 'cms/contact/contact', 'content/contact.json')).toContain(
     `"img": "images/${logo.name}"`,
