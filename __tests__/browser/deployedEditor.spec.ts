@@ -120,23 +120,6 @@ test('opens each collection, with the published values', async ({ page }) => {
   await expect(page.getByRole('textbox', { name: 'Cartea de vizită: butonul', exact: true }).last()).toHaveValue(/\S/)
 })
 
-test.describe('refused', () => {
-  // Decap rejects its save promise with no reason when a field breaks a rule, after showing the messages.
-  test.use({ expectedPageError: /^undefined$/ })
-
-  test('a value the build refuses is stopped at the field: no branch, no pull request, main unchanged', async ({
-    page,
-  }) => {
-    await openEntry(page, 'Contact', 'Cartea de vizită')
-    await page.getByRole('textbox', { name: /^Numele firmei/ }).fill('')
-    await page.getByRole('button', { name: EDITOR_UI.save, exact: true }).click()
-    await expect(page.getByText('Câmpul „Numele firmei” este obligatoriu: completează-l.')).toBeVisible()
-    expect(await draftBranches(repository)).toEqual([])
-    expect(await gitHub.pullRequests()).toEqual([])
-    expect(await git(repository, 'rev-parse', 'main')).toBe(start)
-  })
-})
-
 test.describe('GitHub failing', () => {
   // The browser logs each failed request, and the page the error Decap rejects its save with.
   test.use({
