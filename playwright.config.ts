@@ -4,6 +4,15 @@ import chromiumFlags from './scripts/chromium-flags.json'
 
 const port = Number(process.env.PORT ?? 9100)
 
+/**
+ * The specs that start an editor on a copy of the repository or build one: a minute or more each, their tests
+ * one after another. They start first, and the page's short tests fill both workers around them: in file
+ * order, the longest came last and ran alone while the other worker had nothing left.
+ */
+const JOURNEYS = ['cms', 'deployedEditor', 'editMode', 'history', 'publishStatus', 'translations', 'workflow'].map(
+  (name) => `**/${name}.spec.ts`,
+)
+
 // Browser tests run against the built site (`npm run build` first), served through Netlify's own rules
 // (scripts/serve.mts), in Debian's Chromium: Playwright's own browser download is not reachable from this
 // project's machines. Each run starts its own server and refuses a busy port, so no test talks to a server
@@ -18,6 +27,11 @@ export default defineConfig({
   retries: 1,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  // Playwright hands out a project's tests before the next project's.
+  projects: [
+    { name: 'journeys', testMatch: JOURNEYS },
+    { name: 'page', testIgnore: JOURNEYS },
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: {
