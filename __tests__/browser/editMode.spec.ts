@@ -206,37 +206,45 @@ test("a Deploy Preview's /admin/ offers no log-in: it sends the editor to the pr
   await expect(field).toHaveValue('+40 21 000 0000')
 })
 
-// Every piece opens its field by mouse; the keyboard's way in (Tab, Enter) is the same link, tried once.
-for (const by of ['mouse', 'keyboard'] as const) {
-  test(`by ${by}: the tagline opens the Texts at its Romanian field`, async ({ page }) => {
-    await editMode(page, '/', by, 'Editează')
-    await activate(page, '[data-cms-field="texts/translation/landing_tagline"]', by)
-    await expect(page).toHaveURL(/\/admin\/.*#\/collections\/texts\/entries\/translation/)
-    const field = await linkedField(page)
-    await expect(field).toHaveValue('Agenție de presă online: știri generale și de business.')
-  })
+/** Pieces of the page, each with the field its link opens: the entry is the field's first two parts. */
+const FIELD_LINKS = [
+  {
+    title: 'the tagline opens the Texts at its Romanian field',
+    page: '/',
+    field: 'texts/translation/landing_tagline',
+    value: 'Agenție de presă online: știri generale și de business.',
+  },
+  {
+    title: "the second site's description opens the Portfolio at that site's description",
+    page: '/',
+    field: 'portfolio/portfolio/sites.1.description.{language}',
+    value: /^Știri de afaceri, profiluri de companii/,
+  },
+  {
+    title: "the phone number opens the Contact's phone",
+    page: '/',
+    field: 'contact/contact/phone',
+    value: '+40 21 000 0000',
+  },
+  {
+    title: 'on /en/, a text opens its English value',
+    page: '/en/',
+    field: 'texts/translation/landing_intro',
+    value: /^We run two independent news sites/,
+  },
+] as const
+
+async function opensItsField(page: Page, link: (typeof FIELD_LINKS)[number], by: 'mouse' | 'keyboard') {
+  await editMode(page, link.page, by, link.page === '/' ? 'Editează' : 'Edit')
+  await activate(page, `[data-cms-field="${link.field}"]`, by)
+  const [collection, entry] = link.field.split('/')
+  await expect(page).toHaveURL(new RegExp(`/admin/.*#/collections/${collection}/entries/${entry}`))
+  await expect(await linkedField(page)).toHaveValue(link.value)
 }
 
-test("by mouse: the second site's description opens the Portfolio at that site's description", async ({ page }) => {
-  await editMode(page, '/', 'mouse', 'Editează')
-  await activate(page, '[data-cms-field="portfolio/portfolio/sites.1.description.{language}"]', 'mouse')
-  const field = await linkedField(page)
-  await expect(field).toHaveValue(/^Știri de afaceri, profiluri de companii/)
-})
-
-test("by mouse: the phone number opens the Contact's phone", async ({ page }) => {
-  await editMode(page, '/', 'mouse', 'Editează')
-  await activate(page, '[data-cms-field="contact/contact/phone"]', 'mouse')
-  const field = await linkedField(page)
-  await expect(field).toHaveValue('+40 21 000 0000')
-})
-
-test('by mouse: on /en/, a text opens its English value', async ({ page }) => {
-  await editMode(page, '/en/', 'mouse', 'Edit')
-  await activate(page, '[data-cms-field="texts/translation/landing_intro"]', 'mouse')
-  const field = await linkedField(page)
-  await expect(field).toHaveValue(/^We run two independent news sites/)
-})
+// Every piece opens its field by mouse; the keyboard's way in (Tab, Enter) is the same link, tried once.
+for (const link of FIELD_LINKS) test(`by mouse: ${link.title}`, ({ page }) => opensItsField(page, link, 'mouse'))
+test(`by keyboard: ${FIELD_LINKS[0].title}`, ({ page }) => opensItsField(page, FIELD_LINKS[0], 'keyboard'))
 
 test("in edit mode the page's links and menus do nothing of their own; left, the page is as visitors see it", async ({
   page,
