@@ -109,4 +109,26 @@ describe('decap-server behind the guard', () => {
       decapServer.stop()
     }
   })
+
+  it('answers every request asked for at once, however long the ones before it take', async () => {
+    const decapServer = await startDecapServer({ repositoryDir: repository, origins: localSiteOrigins(SITE_PORT) })
+    const getEntry = () =>
+      fetch(`${decapServer.url}/api/v1`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: SITE },
+        body: JSON.stringify({ action: 'getEntry', params: { branch: 'main', path: 'README.md' } }),
+      }).then((answer) => answer.status)
+    try {
+      // decap-server gives a request 3 s to wait for the git work before it: the batches grow until the last
+      // request of one has waited longer than that, whatever this machine's speed.
+      for (let count = 25, took = 0; took < 4000; count *= 2) {
+        const startedAt = Date.now()
+        const statuses = await Promise.all(Array.from({ length: count }, getEntry))
+        took = Date.now() - startedAt
+        expect({ count, statuses: [...new Set(statuses)] }).toEqual({ count, statuses: [200] })
+      }
+    } finally {
+      decapServer.stop()
+    }
+  })
 })

@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
+import { finished } from 'node:stream'
 import { isFromLocalSite, REFUSAL } from './localOrigin'
 
 /**
@@ -8,9 +9,29 @@ import { isFromLocalSite, REFUSAL } from './localOrigin'
  * on an express app of ours, instead of its command. As shipped, that command answers every origin on
  * localhost, and its `ORIGIN` setting only chooses the CORS header it sends: a request from anywhere still
  * reaches the repository. Here a request from another origin gets 403 before any of decap-server's code runs.
+ *
+ * decap-server runs one git operation at a time, and answers 500 ("Request timed out") to a request that waited
+ * more than 3 s for the ones before it. Opening an entry asks for several at once (the entry, then each
+ * language's file), so on a busy machine an editor saw an entry fail to open. Here the requests queue before
+ * they reach it: each waits its turn, however long, and decap-server never waits.
  */
 
 type Handler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void
+
+/** Lets one request at a time through to `next`; the next goes once the one before has been answered. */
+function oneAtATime(): Handler {
+  let turn = Promise.resolve()
+  return (_request, response, next) => {
+    turn = turn.then(
+      () =>
+        new Promise<void>((answered) => {
+          finished(response, () => answered())
+          next()
+        }),
+    )
+  }
+}
+
 type App = { use(handler: Handler): void; listen(port: number, host: string, ready: () => void): Server }
 
 /**
@@ -29,6 +50,7 @@ export async function startDecapServer(options: { repositoryDir: string; origins
     if (isFromLocalSite(request.headers, options.origins)) return next()
     response.writeHead(REFUSAL.status, REFUSAL.headers).end(REFUSAL.body)
   })
+  app.use(oneAtATime())
   // decap-server reads the repository's folder from its environment when its middlewares are registered.
   process.env.GIT_REPO_DIRECTORY = options.repositoryDir
   await registerLocalGit(app)
