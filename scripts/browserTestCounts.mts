@@ -3,6 +3,7 @@
 // as passed only when every failed attempt was one in which Chromium had stopped drawing the page
 // (`__tests__/browser/fixtures.ts` annotates those `no-frames`). Any other flaky test counts as failed.
 import type { JSONReport, JSONReportSuite, JSONReportTest, JSONReportTestResult } from '@playwright/test/reporter'
+import { failureLine } from './testRun/failures.mts'
 
 export const NO_FRAMES = 'no-frames'
 
@@ -23,9 +24,13 @@ function testsOf(suites: JSONReportSuite[], parents: string[] = []): NamedTest[]
 
 const drewNoFrames = (result: JSONReportTestResult) => result.annotations.some(({ type }) => type === NO_FRAMES)
 
+/** A failed test, by the first error of its first failed attempt. */
+const failure = (test: NamedTest) =>
+  failureLine(test.title, test.results.find((result) => result.status !== 'passed')?.errors[0]?.message)
+
 /**
- * Passed and failed tests of a Playwright JSON report, and the titles of the flaky ones: those that passed on
- * their retry after Chromium stopped drawing them, and the others, counted as failed.
+ * Passed and failed tests of a Playwright JSON report, why each failed one failed, and the titles of the flaky
+ * ones: those that passed on their retry after Chromium stopped drawing them, and the others, counted as failed.
  * Errors outside any test (a file that fails to load, a global set-up) count as failures too.
  */
 export function countBrowserTests(report: JSONReport) {
@@ -35,9 +40,14 @@ export function countBrowserTests(report: JSONReport) {
     test.results.filter((result) => result.status !== 'passed').every(drewNoFrames),
   )
   const unexcused = flaky.filter((test) => !excused.includes(test))
+  const failed = tests.filter((test) => test.status === 'unexpected')
   return {
     passed: tests.filter((test) => test.status === 'expected').length + excused.length,
-    failed: tests.filter((test) => test.status === 'unexpected').length + unexcused.length + report.errors.length,
+    failed: failed.length + unexcused.length + report.errors.length,
+    failures: [
+      ...[...failed, ...unexcused].map(failure),
+      ...report.errors.map((error) => failureLine('outside any test', error.message)),
+    ],
     stalledThenPassed: excused.map((test) => test.title),
     failedThenPassed: unexcused.map((test) => test.title),
   }

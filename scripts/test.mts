@@ -1,13 +1,14 @@
 // `npm test`: every check of the project, each stage run even when an earlier one failed, except the stages
 // that need the build's output (or the browser) when that failed; two stages at a time, each one's output shown
-// whole. Ends with what each stage counted and how long it took, and one total line, `N passed, N failed`;
-// exits non-zero if anything failed or could not run.
+// whole. Ends with what each stage counted and how long it took, why each failed test failed (a line each), and
+// one total line, `N passed, N failed`; exits non-zero if anything failed or could not run.
 //   npm test -- --only=engines,html   those stages only, on an earlier build's output if the build is left out
 //   npm run test:quick                formatting, lint, unit and component tests, and the type check: no build
 //   npm run test:content              what a change of content/ and locales/ alone can break: the build and
 //                                     the built pages' own checks (the workflow runs it for such a draft)
 // Every stage ends within its time limit, and leaves nothing running (scripts/testRun/processes.mts).
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import path from 'node:path'
 import { countBrowserTests } from './browserTestCounts.mts'
 import { PAGE_FILES, PAGE_PATHS } from './pages.mts'
 import { htmlChecks } from './validate-html.mts'
@@ -21,6 +22,7 @@ import {
   type PlannedStage,
   type Runs,
 } from './testRun/plan.mts'
+import { failureLine, tapFailures } from './testRun/failures.mts'
 import { outputRelay, type StageOutput } from './testRun/output.mts'
 import { describe, leftOver, runMarked, stop, type Running } from './testRun/processes.mts'
 
@@ -58,18 +60,35 @@ function countFrom(ok: boolean, read: () => Counts): Counts {
 
 const single = (ok: boolean): Counts => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 })
 
+/** How jest's message for a suite that failed to load begins, before it says why. */
+const SUITE_FAILED = /^\s*● Test suite failed to run/
+
 /** Jest's counts; a suite that fails to load has no failed test, but fails the run. */
 function jestCounts(ok: boolean, file: string) {
   return countFrom(ok, () => {
     const report = readReport(file) as {
       numPassedTests: number
       numFailedTests: number
-      testResults: { status: string; assertionResults: unknown[] }[]
+      testResults: {
+        name: string
+        status: string
+        message: string
+        assertionResults: { status: string; fullName: string; failureMessages: string[] }[]
+      }[]
     }
     const brokenSuites = report.testResults.filter(
       (suite) => suite.status === 'failed' && !suite.assertionResults.length,
-    ).length
-    return { passed: report.numPassedTests, failed: report.numFailedTests + brokenSuites }
+    )
+    const failures = report.testResults.flatMap((suite) =>
+      suite.assertionResults.length
+        ? suite.assertionResults
+            .filter((test) => test.status === 'failed')
+            .map((test) => failureLine(test.fullName, test.failureMessages[0]))
+        : suite.status === 'failed'
+          ? [failureLine(path.relative(process.cwd(), suite.name), suite.message.replace(SUITE_FAILED, ''))]
+          : [],
+    )
+    return { passed: report.numPassedTests, failed: report.numFailedTests + brokenSuites.length, failures }
   })
 }
 
@@ -140,10 +159,12 @@ const STAGES: Stage[] = [
     run: async (step, { content }, say) => {
       const ok = await step('npx', ['playwright', 'test', ...(content ? ['--grep', '@content'] : [])])
       return countFrom(ok, () => {
-        const { passed, failed, stalledThenPassed, failedThenPassed } = countBrowserTests(readReport('playwright.json'))
+        const { passed, failed, failures, stalledThenPassed, failedThenPassed } = countBrowserTests(
+          readReport('playwright.json'),
+        )
         for (const title of stalledThenPassed) say(`Chromium stopped drawing it, passed in a new browser: ${title}`)
         for (const title of failedThenPassed) say(`Failed, then passed on its retry (counted failed): ${title}`)
-        return { passed, failed }
+        return { passed, failed, failures }
       })
     },
   },
@@ -190,7 +211,7 @@ const STAGES: Stage[] = [
         // node --test's TAP report ends with its counts: `# pass N`, `# fail N`, `# cancelled N`.
         const tap = readFileSync(`${REPORTS}/engines.tap`, 'utf8')
         const count = (name: string) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)![1])
-        return { passed: count('pass'), failed: count('fail') + count('cancelled') }
+        return { passed: count('pass'), failed: count('fail') + count('cancelled'), failures: tapFailures(tap) }
       })
     },
   },
@@ -347,6 +368,7 @@ for (const stage of STAGES) {
   console.log(
     `  ${stage.label}: ${counts.passed} passed, ${counts.failed} failed${time}${counts.note ? ` (${counts.note})` : ''}`,
   )
+  for (const failure of counts.failures ?? []) console.log(`    ✗ ${failure}`)
 }
 const total = (key: 'passed' | 'failed') => [...results.values()].reduce((sum, counts) => sum + counts[key], 0)
 console.log(`${total('passed')} passed, ${total('failed')} failed in ${duration(Date.now() - started)}`)

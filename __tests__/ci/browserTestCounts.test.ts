@@ -9,6 +9,7 @@ function attempt(kind: Attempt): JSONReportTestResult {
   return {
     status: drewNoFrames ? 'timedOut' : kind,
     annotations: drewNoFrames ? [{ type: NO_FRAMES, description: 'no animation frame' }] : [],
+    errors: kind === 'passed' ? [] : [{ message: `\u001b[31mError: ${kind}\u001b[39m\n\nat its line` }],
   } as unknown as JSONReportTestResult
 }
 
@@ -42,7 +43,13 @@ describe('counting the browser tests', () => {
         'fails twice': { status: 'unexpected', attempts: ['failed', 'failed'] },
       }),
     )
-    expect(counts).toEqual({ passed: 1, failed: 1, stalledThenPassed: [], failedThenPassed: [] })
+    expect(counts).toEqual({
+      passed: 1,
+      failed: 1,
+      failures: ['page.spec.ts › a group › fails twice: Error: failed'],
+      stalledThenPassed: [],
+      failedThenPassed: [],
+    })
   })
 
   it('counts a test passed on its retry as passed only when its failed attempt drew no frames', () => {
@@ -56,6 +63,10 @@ describe('counting the browser tests', () => {
     expect(counts).toEqual({
       passed: 1,
       failed: 2,
+      failures: [
+        'page.spec.ts › a group › failed, then passed: Error: failed',
+        'page.spec.ts › a group › timed out, then passed: Error: timedOut',
+      ],
       stalledThenPassed: ['page.spec.ts › a group › stalled, then passed'],
       failedThenPassed: [
         'page.spec.ts › a group › failed, then passed',
@@ -66,6 +77,12 @@ describe('counting the browser tests', () => {
 
   it('counts an error outside any test as a failure', () => {
     const counts = countBrowserTests({ ...report({}), errors: [{ message: 'a file failed to load' }] })
-    expect(counts).toEqual({ passed: 0, failed: 1, stalledThenPassed: [], failedThenPassed: [] })
+    expect(counts).toEqual({
+      passed: 0,
+      failed: 1,
+      failures: ['outside any test: a file failed to load'],
+      stalledThenPassed: [],
+      failedThenPassed: [],
+    })
   })
 })

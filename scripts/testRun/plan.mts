@@ -1,7 +1,8 @@
 // Which stages of `npm test` run, whether what each needs is there, and the summary's lines.
 
 /** What a stage counted: tests, pages or budgets where its tool counts them, else one check. */
-export type Counts = { passed: number; failed: number; note?: string }
+/** A stage's counts; `failures`: why each failed test failed, a line each (failures.mts). */
+export type Counts = { passed: number; failed: number; note?: string; failures?: string[] }
 
 /** What an earlier run left of a stage that this run leaves out, as this stage uses it: named, or undefined. */
 export type Earlier = () => string | undefined
