@@ -49,6 +49,29 @@ export const FIND_BY_ROLE = `(role, name) => window.TestingLibraryDom.findByRole
 }, { timeout: ${FIND_MS} })`
 
 /**
+ * What a driver says when the element it found was gone, or not yet laid out, as it acted on it: puppeteer's
+ * "Node is detached from document" and "Node is either not clickable…", WebDriver's stale element reference.
+ */
+const GONE = /Node is detached|Node is either not clickable|stale element reference/
+
+/**
+ * Finds an element and acts on it, as Playwright's locators do: an element that a re-render replaced between
+ * the two (an editor's view re-renders as its data arrives) is found again, within FIND_MS. The action had not
+ * begun on the element that was gone, so it is never done twice.
+ */
+export async function onFoundElement<Element>(find: () => Promise<Element>, act: (element: Element) => Promise<void>) {
+  const deadline = Date.now() + FIND_MS
+  for (;;) {
+    const element = await find()
+    try {
+      return await act(element)
+    } catch (error) {
+      if (!GONE.test(String(error)) || Date.now() > deadline) throw error
+    }
+  }
+}
+
+/**
  * How to open a browser. With `proxy`, HTTPS to other hosts than the site's goes through the proxy on that port.
  * Once `signal` aborts (the test's, at its time limit), the browser and its driver are killed at once: a test
  * that timed out goes on running until its promise settles, and must not keep the test run alive.

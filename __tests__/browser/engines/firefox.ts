@@ -4,6 +4,7 @@ import {
   CLOSE_MS,
   FIND_BY_ROLE,
   killProcessGroup,
+  onFoundElement,
   sentName,
   type AccessibleName,
   type Driver,
@@ -69,15 +70,23 @@ function driver(page: Page, origin: string, processGroup: number, close: () => P
     evaluate: <Result, Args extends unknown[]>(pageFunction: (...args: Args) => Result, ...args: Args) =>
       page.evaluate(pageFunction as (...args: unknown[]) => Result, ...args) as Promise<Awaited<Result>>,
     async click(role, name) {
-      const handle = await find(page, role, name)
-      await handle.click()
-      await handle.dispose()
+      await onFoundElement(
+        () => find(page, role, name),
+        async (handle) => {
+          await handle.click()
+          await handle.dispose()
+        },
+      )
     },
     async fill(role, name, text) {
-      const handle = await find(page, role, name)
-      await handle.evaluate((field) => (field as HTMLInputElement).select())
-      await handle.type(text)
-      await handle.dispose()
+      await onFoundElement(
+        () => find(page, role, name),
+        async (handle) => {
+          await handle.evaluate((field) => (field as HTMLInputElement).select())
+          await handle.type(text)
+          await handle.dispose()
+        },
+      )
     },
     async emulatePhone() {
       await page.setViewport(PHONE)

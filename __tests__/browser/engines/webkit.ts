@@ -7,6 +7,7 @@ import {
   CLOSE_MS,
   FIND_BY_ROLE,
   killProcessGroup,
+  onFoundElement,
   sentName,
   type AccessibleName,
   type Driver,
@@ -174,18 +175,26 @@ function driver(session: WebDriver, origin: string, processGroup: number, close:
     },
     evaluate: (pageFunction, ...args) => run(`return (${pageFunction.toString()}).apply(null, arguments)`, ...args),
     async click(role, name) {
-      const element = await find(role, name)
-      // WebKitWebDriver finds an element below the fold not interactable: bring it to the middle first.
-      await answered(
-        'a scroll',
-        session.executeScript("arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' })", element),
+      await onFoundElement(
+        () => find(role, name),
+        async (element) => {
+          // WebKitWebDriver finds an element below the fold not interactable: bring it to the middle first.
+          await answered(
+            'a scroll',
+            session.executeScript("arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' })", element),
+          )
+          await answered('a click', element.click())
+        },
       )
-      await answered('a click', element.click())
     },
     async fill(role, name, text) {
-      const element = await find(role, name)
-      await answered('a selection', session.executeScript('arguments[0].select()', element))
-      await answered('typing', element.sendKeys(text))
+      await onFoundElement(
+        () => find(role, name),
+        async (element) => {
+          await answered('a selection', session.executeScript('arguments[0].select()', element))
+          await answered('typing', element.sendKeys(text))
+        },
+      )
     },
     // WebKitGTK's windows are at least 447 px wide: a CSS zoom of 447/390 on the root lays the page out in 390
     // CSS px. Media queries still see the window's width; the top bar's breakpoint (600 px) answers alike.
