@@ -8,8 +8,9 @@
 // The site is built as Netlify's local context (`CONTEXT=dev`), with the page's edit mode: a click on a text opens
 // the editor at its field (src/editMode/).
 // PORT (8000) is the site's port, DECAP_SERVER_PORT (8081) the backend's, CMS_REPOSITORY_DIR (this folder)
-// the repository it works on; `--no-build` serves the build already in public/ and does not rebuild (the
-// browser tests edit a copy of the repository that way).
+// the repository it works on; `--no-build` starts on the build already in public/. A publish rebuilds the site
+// only when the repository edited is this folder: one elsewhere (the browser tests edit copies that way) does
+// not change what this folder builds.
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -21,7 +22,8 @@ const projectRoot = process.cwd()
 const sitePort = Number(process.env.PORT ?? 8000)
 const backendPort = Number(process.env.DECAP_SERVER_PORT ?? 8081)
 const repositoryDir = path.resolve(process.env.CMS_REPOSITORY_DIR ?? projectRoot)
-const rebuilds = !process.argv.includes('--no-build')
+const buildsFirst = !process.argv.includes('--no-build')
+const rebuildsAfterPublish = repositoryDir === projectRoot
 
 const children = new Set<ChildProcess>()
 const stoppers: (() => void)[] = []
@@ -104,13 +106,13 @@ function stop(exitCode = 0) {
 }
 
 async function main() {
-  if (rebuilds && repositoryDir !== projectRoot) {
+  if (buildsFirst && !rebuildsAfterPublish) {
     throw new Error('CMS_REPOSITORY_DIR goes with --no-build: the site is built and rebuilt from this folder only.')
   }
   process.once('SIGINT', () => stop())
   process.once('SIGTERM', () => stop())
   const branch = await publishingBranch()
-  if (rebuilds && (await build()) !== 0) throw new Error('The site did not build; fix the problems above first.')
+  if (buildsFirst && (await build()) !== 0) throw new Error('The site did not build; fix the problems above first.')
   const apiUrl = `http://localhost:${backendPort}/api/v1`
   // The local server starts first: it takes the longest, and needs the backend only once the editor asks.
   start('npx', ['tsx', 'scripts/serve.mts'], { PORT: String(sitePort), DECAP_LOCAL_BACKEND: apiUrl })
@@ -121,12 +123,12 @@ async function main() {
   stoppers.push(guard.stop)
   await waitFor(apiUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":"info"}' })
   await waitFor(`http://localhost:${sitePort}/admin/`)
-  if (rebuilds) rebuildOnPublish(branch)
+  if (rebuildsAfterPublish) rebuildOnPublish(branch)
   console.log(
     [
       '',
       `Editor: http://localhost:${sitePort}/admin/  (drafts are branches cms/...; Publish merges into ${branch})`,
-      `Site:   http://localhost:${sitePort}/${rebuilds ? '  (rebuilt after each publish)' : ''}`,
+      `Site:   http://localhost:${sitePort}/${rebuildsAfterPublish ? '  (rebuilt after each publish)' : ''}`,
       'Ctrl-C stops both.',
       '',
     ].join('\n'),

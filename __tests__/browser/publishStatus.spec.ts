@@ -48,16 +48,12 @@ test.describe('with the local rebuild', () => {
   const BACKEND_PORT = portAfterSite(37)
   let repository: string
 
-  // `npm run cms` builds the copy, then builds it again after the publish: two builds of the site.
+  // After the publish `npm run cms` rebuilds the copy: a whole build, without a cache.
   test.describe.configure({ timeout: 10 * 60_000 })
 
-  useLocalEditor(
-    'publish-status-',
-    { sitePort: SITE_PORT, backendPort: BACKEND_PORT, rebuildsCopy: true, startTimeoutMs: 5 * 60_000 },
-    (copy) => {
-      repository = copy
-    },
-  )
+  useLocalEditor('publish-status-', { sitePort: SITE_PORT, backendPort: BACKEND_PORT, rebuildsCopy: true }, (copy) => {
+    repository = copy
+  })
 
   test('after Publică the editor says „Se publică…”, then since when the site shows the change, in every view', async ({
     page,

@@ -1,20 +1,14 @@
 import { spawn } from 'node:child_process'
 
 /**
- * Starts `npm run cms` without building (the site already in public/), editing `repositoryDir`, and resolves
- * once it prints the editor's address, with a function that stops it and everything it started. With
- * `rebuilds`, it builds the site first and again after each publish, as it does for a developer: then
- * `repositoryDir` is the folder it runs in (`cwd`). Used by the browser tests and `npm run screenshots`.
+ * Starts `npm run cms` without building (the site already in public/ of `cwd`, this folder by default), editing
+ * `repositoryDir`, and resolves once it prints the editor's address, with a function that stops it and
+ * everything it started. When `cwd` is `repositoryDir`, it rebuilds that folder's site after each publish, as it
+ * does for a developer. Used by the browser tests and `npm run screenshots`.
  */
-export function startCms(options: {
-  sitePort: number
-  backendPort: number
-  repositoryDir: string
-  cwd?: string
-  rebuilds?: boolean
-}) {
-  const child = spawn('npx', ['tsx', 'scripts/cms.mts', ...(options.rebuilds ? [] : ['--no-build'])], {
-    // The folder whose public/ is served: this one, or a copy built otherwise (an edit-mode build).
+export function startCms(options: { sitePort: number; backendPort: number; repositoryDir: string; cwd?: string }) {
+  const child = spawn('npx', ['tsx', 'scripts/cms.mts', '--no-build'], {
+    // The folder whose public/ is served: this one, or a copy's (an edit-mode build, a copy of this build).
     cwd: options.cwd,
     env: {
       ...process.env,

@@ -1,4 +1,5 @@
-import { rm } from 'node:fs/promises'
+import { cp, rm } from 'node:fs/promises'
+import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { EDITOR_UI, git, publishNow, recordedStatus, repositoryCopy, setStatus } from './editorWorkflow'
@@ -7,10 +8,11 @@ import { startCms } from './localEditorProcess'
 type LocalEditorOptions = {
   sitePort: number
   backendPort: number
-  /** Serve the copy's own build, rebuilt after each publish as for a developer, instead of this folder's. */
+  /**
+   * Serve the copy's own site, rebuilt after each publish as for a developer, instead of this folder's: it
+   * starts from a copy of this folder's build, so the one build is the rebuild.
+   */
   rebuildsCopy?: boolean
-  /** How long starting may take: a copy that is built first takes minutes. */
-  startTimeoutMs?: number
 }
 
 /**
@@ -21,14 +23,14 @@ export function useLocalEditor(prefix: string, options: LocalEditorOptions, star
   let repository = ''
   let stop: (() => void) | undefined
   test.beforeAll(async () => {
-    if (options.startTimeoutMs) test.setTimeout(options.startTimeoutMs)
     repository = await repositoryCopy(prefix)
     started(repository)
+    if (options.rebuildsCopy) await cp('public', path.join(repository, 'public'), { recursive: true })
     stop = await startCms({
       sitePort: options.sitePort,
       backendPort: options.backendPort,
       repositoryDir: repository,
-      ...(options.rebuildsCopy ? { cwd: repository, rebuilds: true } : {}),
+      ...(options.rebuildsCopy ? { cwd: repository } : {}),
     })
   })
   test.afterAll(async () => {
