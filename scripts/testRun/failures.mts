@@ -39,7 +39,9 @@ export function tapFailures(tap: string): string[] {
     const failed = /^( *)not ok \d+ - (.*)$/.exec(line)
     if (!failed) return
     const depth = failed[1].length / 4
-    const block = lines.slice(at + 1, lines.indexOf(`${failed[1]}  ...`, at))
+    // Its diagnostics end at `...`, indented as the line; a report cut short ends them at its own end.
+    const end = lines.indexOf(`${failed[1]}  ...`, at)
+    const block = lines.slice(at + 1, end === -1 ? undefined : end)
     if (block.some((entry) => entry.trim() === "failureType: 'subtestsFailed'")) return
     const error = block.findIndex((entry) => /^\s*error: /.test(entry))
     const title = [...groups.slice(0, depth), failed[2]].join(' › ')
