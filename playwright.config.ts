@@ -5,6 +5,18 @@ import chromiumFlags from './scripts/chromium-flags.json'
 const port = Number(process.env.PORT ?? 9100)
 
 /**
+ * Two builds of one release of Debian's Chromium. The tests run in its headless shell (Debian's
+ * chromium-headless-shell), the build Playwright itself runs headless tests in: the same engine, for well under
+ * half the CPU time of the whole browser. The deployed editor's spec runs in the whole browser: its editor logs
+ * in through Netlify's pop-up, which redirects, and the shell lets a pop-up's redirected request past the
+ * tests' routes.
+ */
+const chromium = (executablePath: string) => ({ launchOptions: { executablePath, args: chromiumFlags } })
+const WHOLE_BROWSER = chromium(process.env.CHROME_PATH ?? '/usr/bin/chromium')
+const HEADLESS_SHELL = chromium(process.env.CHROME_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell')
+const POP_UP_LOG_IN = '**/deployedEditor.spec.ts'
+
+/**
  * The specs that start an editor on a copy of the repository or build one: a minute or more each, their tests
  * one after another. They start first, and the page's short tests fill both workers around them: in file
  * order, the longest came last and ran alone while the other worker had nothing left.
@@ -14,7 +26,7 @@ const JOURNEYS = ['cms', 'deployedEditor', 'editMode', 'history', 'publishStatus
 )
 
 // Browser tests run against the built site (`npm run build` first), served through Netlify's own rules
-// (scripts/serve.mts), in Debian's Chromium: Playwright's own browser download is not reachable from this
+// (scripts/serve.mts), in Debian's Chromium (above): Playwright's own browser download is not reachable from this
 // project's machines. Each run starts its own server and refuses a busy port, so no test talks to a server
 // left over from an earlier build.
 export default defineConfig({
@@ -29,15 +41,12 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   // Playwright hands out a project's tests before the next project's.
   projects: [
-    { name: 'journeys', testMatch: JOURNEYS },
-    { name: 'page', testIgnore: JOURNEYS },
+    { name: 'journeys', testMatch: JOURNEYS, testIgnore: POP_UP_LOG_IN, use: HEADLESS_SHELL },
+    { name: 'pop-up log-in', testMatch: POP_UP_LOG_IN, use: WHOLE_BROWSER },
+    { name: 'page', testIgnore: JOURNEYS, use: HEADLESS_SHELL },
   ],
   use: {
     baseURL: `http://localhost:${port}`,
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: chromiumFlags,
-    },
   },
   webServer: {
     command: 'npx tsx scripts/serve.mts',

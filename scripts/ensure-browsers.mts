@@ -1,5 +1,7 @@
 // Installs the Debian packages the browser tests drive, those of the engines named as arguments:
-//   chromium  Debian's Chromium (Playwright's tests and Lighthouse; CHROME_PATH may point at another build)
+//   chromium  Debian's Chromium (Lighthouse and the deployed editor's spec; CHROME_PATH may point at another
+//             build) and its headless shell (the other browser tests; CHROME_HEADLESS_SHELL_PATH), see
+//             playwright.config.ts
 //   engines   Firefox ESR and WebKitGTK's WebDriver, with the virtual X server WebKitGTK needs
 //   java      a Java runtime for the W3C's Nu Html Checker (vnu-jar), which checks the built pages
 // Playwright's own browser downloads are not reachable from this project's machines. Quick when everything is
@@ -23,7 +25,16 @@ const onPath = (command: string) => spawnSync('sh', ['-c', `command -v ${command
 
 /** The Debian packages each engine needs that are missing here. */
 const MISSING: Record<string, () => string[]> = {
-  chromium: () => (executable(process.env.CHROME_PATH ?? '/usr/bin/chromium') ? [] : ['chromium']),
+  chromium: () =>
+    [
+      { pkg: 'chromium', file: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      {
+        pkg: 'chromium-headless-shell',
+        file: process.env.CHROME_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
+      },
+    ]
+      .filter(({ file }) => !executable(file))
+      .map(({ pkg }) => pkg),
   engines: () => ['firefox-esr', 'webkit2gtk-driver', 'xvfb', 'xauth'].filter((pkg) => !installed(pkg)),
   java: () => (onPath('java') ? [] : ['openjdk-17-jre-headless']),
 }
@@ -37,7 +48,7 @@ if (unknown.length) {
 const packages = engines.flatMap((engine) => MISSING[engine]())
 if (packages.length && process.getuid?.() !== 0) {
   console.error(
-    `Missing Debian packages: ${packages.join(' ')}. Install them (sudo apt-get install -y ${packages.join(' ')}) or set CHROME_PATH for Chromium.`,
+    `Missing Debian packages: ${packages.join(' ')}. Install them (sudo apt-get install -y ${packages.join(' ')}) or set CHROME_PATH and CHROME_HEADLESS_SHELL_PATH for Chromium.`,
   )
   process.exit(1)
 }

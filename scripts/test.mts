@@ -109,8 +109,11 @@ const earlierBuild: Earlier = () =>
 const earlierQueryTypes: Earlier = () =>
   existsSync(QUERY_TYPES) ? `the query types of the build of ${builtAt(QUERY_TYPES)}` : undefined
 const installedChromium: Earlier = () => {
-  const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-  return existsSync(chromium) ? chromium : undefined
+  const builds = [
+    process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    process.env.CHROME_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
+  ]
+  return builds.every((file) => existsSync(file)) ? builds.join(' and ') : undefined
 }
 
 /**
@@ -134,7 +137,7 @@ const STAGES: Stage[] = [
   },
   {
     name: 'chromium',
-    label: "Debian's Chromium for the browser tests",
+    label: "Debian's Chromium and its headless shell for the browser tests",
     // Installing it waits for another install's hold on dpkg, up to ten minutes.
     limitMinutes: 20,
     run: async (step) => single(await step('node', ['scripts/ensure-browsers.mts', 'chromium'])),
