@@ -1,14 +1,15 @@
 /** @jest-environment node */
-import { mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import vCard from 'vcf'
 import { LANGUAGE_RECORDS, type LanguageRecord } from '../src/lib/i18n/languages'
 import { missingLanguageRules } from './support/netlifyLanguageRules'
 import { projectCopy, type ProjectCopy } from './support/projectCopy'
 
-// docs/recipes.md's "Add a language", tried on a copy of the project: German, from its record, its translation
-// file and its values in the content files, and nothing else, builds into a page with everything a language's
-// page has.
+// A copy of the project changed as its owners change it, each change built as Netlify builds the site: first
+// docs/recipes.md's "Add a language", German from its record, its translation file and its values in the
+// content files and nothing else, into a page with everything a language's page has; then the contact card's
+// logo removed, as an editor may, rebuilt on the first build's caches, as Netlify's next build is.
 
 const GERMAN = {
   code: 'de',
@@ -68,7 +69,7 @@ function addGerman(copy: ProjectCopy) {
 
 let copy: ProjectCopy
 beforeAll(() => {
-  copy = projectCopy('third-language')
+  copy = projectCopy('site-changes')
   addGerman(copy)
 })
 afterAll(() => copy.cleanUp())
@@ -124,5 +125,35 @@ describe('a third language, added as docs/recipes.md says', () => {
       'de: no [[redirects]] from "/de/*" to "/de/index.html", status 200, before "/*"',
       'de: no [[headers]] for "/de/*" with Cache-Control "public, max-age=0, must-revalidate"',
     ])
+  })
+})
+
+describe('then its logo removed, rebuilt on the same caches', () => {
+  let built: (file: string) => string
+
+  beforeAll(() => {
+    copy.editJson('content/contact.json', (card) => delete card.img)
+    copy.remove('content/images/logo.svg')
+    const { status, output } = copy.run(path.resolve('node_modules/.bin/gatsby'), ['build'])
+    expect(output).not.toMatch(/ERROR/)
+    expect(status).toBe(0)
+    built = (file) => readFileSync(copy.file(`public/${file}`), 'utf8')
+  }, 900_000)
+
+  it("draws the icons from the company's initials, and every page links them", () => {
+    expect(built('favicon.svg')).toMatch(/<text[^>]*>EM<\/text>/)
+    expect(existsSync(copy.file('public/favicon.ico'))).toBe(true)
+    const manifest = JSON.parse(built('manifest.webmanifest')) as { name: string; icons: { src: string }[] }
+    expect(manifest.name).toBe('Exemplu Media')
+    expect(manifest.icons.filter(({ src }) => !existsSync(copy.file(`public/${src}`)))).toEqual([])
+    for (const page of ['index.html', 'en/index.html', 'de/index.html']) {
+      expect(built(page)).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"')
+      expect(built(page)).toMatch(/<a [^>]*href="\/((en|de)\/)?"[^>]*><img src="\/favicon\.svg" alt="Exemplu Media: /)
+    }
+  })
+
+  it.each(['ro', 'en', 'de'])('writes the %s vCard without a photo or a logo', (language) => {
+    expect(built(`vcard/${language}.vcf`)).toContain('FN;LANGUAGE=ro-RO:Exemplu Media')
+    expect(built(`vcard/${language}.vcf`)).not.toMatch(/^(PHOTO|LOGO)/m)
   })
 })
