@@ -5,16 +5,15 @@ import chromiumFlags from './scripts/chromium-flags.json'
 const port = Number(process.env.PORT ?? 9100)
 
 /**
- * Two builds of one release of Debian's Chromium. The tests run in its headless shell (Debian's
+ * Two builds of one release of Debian's Chromium. The page's tests run in its headless shell (Debian's
  * chromium-headless-shell), the build Playwright itself runs headless tests in: the same engine, for well under
- * half the CPU time of the whole browser. The deployed editor's spec runs in the whole browser: its editor logs
- * in through Netlify's pop-up, which redirects, and the shell lets a pop-up's redirected request past the
- * tests' routes.
+ * half the CPU time of the whole browser. The editor's journeys run in the whole browser, as editors run it: the
+ * deployed editor logs in through Netlify's pop-up, which redirects, and the shell lets a pop-up's redirected
+ * request past the tests' routes.
  */
 const chromium = (executablePath: string) => ({ launchOptions: { executablePath, args: chromiumFlags } })
 const WHOLE_BROWSER = chromium(process.env.CHROME_PATH ?? '/usr/bin/chromium')
 const HEADLESS_SHELL = chromium(process.env.CHROME_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell')
-const POP_UP_LOG_IN = '**/deployedEditor.spec.ts'
 
 /**
  * The specs that start an editor on a copy of the repository or build one: a minute or more each, their tests
@@ -41,8 +40,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   // Playwright hands out a project's tests before the next project's.
   projects: [
-    { name: 'journeys', testMatch: JOURNEYS, testIgnore: POP_UP_LOG_IN, use: HEADLESS_SHELL },
-    { name: 'pop-up log-in', testMatch: POP_UP_LOG_IN, use: WHOLE_BROWSER },
+    { name: 'journeys', testMatch: JOURNEYS, use: WHOLE_BROWSER },
     { name: 'page', testIgnore: JOURNEYS, use: HEADLESS_SHELL },
   ],
   use: {
