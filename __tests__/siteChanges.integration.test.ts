@@ -68,26 +68,26 @@ function addGerman(copy: ProjectCopy) {
 }
 
 let copy: ProjectCopy
+const built = (file: string) => readFileSync(copy.file(`public/${file}`), 'utf8')
+
+/** Builds the copy as it is now, with `env` over this process's, and requires the build to succeed. */
+function build(env: Record<string, string> = {}) {
+  const { status, output } = copy.run(path.resolve('node_modules/.bin/gatsby'), ['build'], { ...process.env, ...env })
+  expect(output).not.toMatch(/ERROR/)
+  expect(status).toBe(0)
+}
+
+// Both builds belong to the whole file, so that a test picked alone (jest -t) still finds the copy it expects.
 beforeAll(() => {
   copy = projectCopy('site-changes')
   addGerman(copy)
-})
+  // The recipe's `npm run schema:update`: a build that writes the GraphQL schema's snapshot with the new language.
+  build({ UPDATE_SCHEMA_SNAPSHOT: '1' })
+}, 900_000)
 afterAll(() => copy.cleanUp())
 
 describe('a third language, added as docs/recipes.md says', () => {
-  let built: (file: string) => string
   const pages = ['index.html', 'en/index.html', 'de/index.html']
-
-  beforeAll(() => {
-    // The recipe's `npm run schema:update`: a build that writes the GraphQL schema's snapshot with the new language.
-    const { status, output } = copy.run(path.resolve('node_modules/.bin/gatsby'), ['build'], {
-      ...process.env,
-      UPDATE_SCHEMA_SNAPSHOT: '1',
-    })
-    expect(output).not.toMatch(/ERROR/)
-    expect(status).toBe(0)
-    built = (file) => readFileSync(copy.file(`public/${file}`), 'utf8')
-  }, 900_000)
 
   it('builds its page in its language, with its canonical address', () => {
     expect(built('de/index.html')).toMatch(/^<!DOCTYPE html><html lang="de"/i)
@@ -129,15 +129,10 @@ describe('a third language, added as docs/recipes.md says', () => {
 })
 
 describe('then its logo removed, rebuilt on the same caches', () => {
-  let built: (file: string) => string
-
   beforeAll(() => {
     copy.editJson('content/contact.json', (card) => delete card.img)
     copy.remove('content/images/logo.svg')
-    const { status, output } = copy.run(path.resolve('node_modules/.bin/gatsby'), ['build'])
-    expect(output).not.toMatch(/ERROR/)
-    expect(status).toBe(0)
-    built = (file) => readFileSync(copy.file(`public/${file}`), 'utf8')
+    build()
   }, 900_000)
 
   it("draws the icons from the company's initials, and every page links them", () => {
