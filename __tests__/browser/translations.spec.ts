@@ -38,6 +38,15 @@ async function ziareFields(page: Page): Promise<Locator[]> {
   return summary.locator('xpath=..').getByRole('textbox').all()
 }
 
+/** The draft is read back through decap-server's git: 10 s, as the editor's tests allow that work. */
+const DRAFT_READ = { timeout: 10_000 }
+
+/** Opens the texts' saved draft, and waits until its changed tagline is read back. */
+async function openSavedTexts(page: Page) {
+  await openEntry(page, editorUrl, 'Texte', 'Textele paginii')
+  await expect(tagline(page).first()).toHaveValue(NEW_TAGLINE, DRAFT_READ)
+}
+
 /** The mark of an English field, with the Romanian it was checked against and the current one. */
 const marks = (page: Page) => page.getByRole('note').filter({ hasText: WORDS.mark })
 const notice = (page: Page, count: number) => page.getByRole('region', { name: WORDS.heading(count) })
@@ -68,9 +77,7 @@ test('a Romanian text changed: its English is marked at once with the old and ne
     'locales/ro/translation.json',
   )
 
-  await openEntry(page, editorUrl, 'Texte', 'Textele paginii')
-  // The draft is read back through decap-server's git: 10 s, as the editor's tests allow that work.
-  await expect(tagline(page).first()).toHaveValue(NEW_TAGLINE, { timeout: 10_000 })
+  await openSavedTexts(page)
   await expect(notice(page, 1)).toContainText(OLD_TAGLINE)
   await expect(marks(page)).toHaveCount(1)
   if (process.env.UPDATE_SCREENSHOTS) {
@@ -90,7 +97,8 @@ test("a site's Romanian description changed: its English is marked, saved, and a
   await saveDraft(page)
 
   await openEntry(page, editorUrl, 'Portofoliu', 'Site-uri de știri')
-  const [, , , , englishAgain] = await ziareFields(page)
+  const [, , , romanianAgain, englishAgain] = await ziareFields(page)
+  await expect(romanianAgain).toHaveValue(NEW_DESCRIPTION, DRAFT_READ)
   await expect(notice(page, 1)).toContainText(OLD_DESCRIPTION)
   await expect(marks(page)).toHaveCount(1)
   await englishAgain.fill(NEW_ENGLISH_DESCRIPTION)
@@ -103,7 +111,7 @@ test("a site's Romanian description changed: its English is marked, saved, and a
 test('"Traducerea e încă bună" clears the text\'s mark; both are published, and main flags nothing and is formatted', async ({
   page,
 }) => {
-  await openEntry(page, editorUrl, 'Texte', 'Textele paginii')
+  await openSavedTexts(page)
   await expect(marks(page)).toHaveCount(1)
   await marks(page).getByRole('button', { name: WORDS.stillCorrect }).click()
   await expect(marks(page)).toHaveCount(0)
@@ -122,7 +130,8 @@ test('"Traducerea e încă bună" clears the text\'s mark; both are published, a
     ro: NEW_DESCRIPTION,
     en: NEW_ENGLISH_DESCRIPTION,
   })
-  await git(repository, 'checkout', '--quiet', 'main')
+  // The editor keeps main checked out; a checkout here could take git's lock from one of its late requests.
+  expect(await git(repository, 'branch', '--show-current')).toBe('main')
   const { stdout } = await run('npx', ['tsx', 'scripts/check-content.mts'], { cwd: repository })
   expect(stdout).toMatch(/content\/ and locales\/ are valid, 0 warning\(s\)/)
   await run('npx', ['prettier', '--check', 'content', 'locales'], { cwd: repository })
