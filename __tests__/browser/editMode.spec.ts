@@ -65,10 +65,10 @@ test.use({ viewport: { width: 1280, height: 900 }, expectedConsole: /status of 4
 
 test.beforeAll(async () => {
   test.setTimeout(600_000)
-  repository = await repositoryCopy('edit-mode-')
-  // One folder, one Gatsby cache, as Netlify keeps it between the site's builds: the preview first, so that a
-  // production build that took its compiled components from the cache would show it. (A cache is not copied
-  // from this folder: webpack's refers to the folder it was made in.)
+  // The copy starts from this folder's production build and its caches, as a developer's folder would: the
+  // preview must get edit mode all the same. Then one folder, one Gatsby cache, as a local build keeps it: the
+  // preview first, so that a production build that took its compiled components from the cache would show it.
+  repository = await repositoryCopy('edit-mode-', { withLastBuild: true })
   previewFiles = await build('deploy-preview', { SITE_URL: site })
   previewSite = await mkdtemp(path.join(tmpdir(), 'edit-mode-preview-'))
   await cp(path.join(repository, 'public'), path.join(previewSite, 'public'), { recursive: true })

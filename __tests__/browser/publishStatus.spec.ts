@@ -48,7 +48,7 @@ test.describe('with the local rebuild', () => {
   const BACKEND_PORT = portAfterSite(37)
   let repository: string
 
-  // After the publish `npm run cms` rebuilds the copy: a whole build, without a cache.
+  // After the publish `npm run cms` rebuilds the copy: a whole build, on the caches of this folder's.
   test.describe.configure({ timeout: 10 * 60_000 })
 
   useLocalEditor('publish-status-', { sitePort: SITE_PORT, backendPort: BACKEND_PORT, rebuildsCopy: true }, (copy) => {

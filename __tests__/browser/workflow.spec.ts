@@ -60,9 +60,14 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 })
 // Opening an entry, Decap asks for its draft; the backend answers 404 when it has none.
 test.use({ viewport: { width: 1280, height: 900 }, expectedConsole: /status of 404 \(Not Found\)/ })
 
-useLocalEditor('workflow-repository-', { sitePort: SITE_PORT, backendPort: BACKEND_PORT }, (copy) => {
-  repository = copy
-})
+// Its last tests build what was published, as Netlify's next build does: on the caches of the build before.
+useLocalEditor(
+  'workflow-repository-',
+  { sitePort: SITE_PORT, backendPort: BACKEND_PORT, withLastBuild: true },
+  (copy) => {
+    repository = copy
+  },
+)
 
 test.beforeAll(async () => {
   start = await git(repository, 'rev-parse', 'main')

@@ -1,5 +1,4 @@
-import { cp, rm } from 'node:fs/promises'
-import path from 'node:path'
+import { rm } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { EDITOR_UI, git, publishNow, recordedStatus, repositoryCopy, setStatus } from './editorWorkflow'
@@ -10,9 +9,11 @@ type LocalEditorOptions = {
   backendPort: number
   /**
    * Serve the copy's own site, rebuilt after each publish as for a developer, instead of this folder's: it
-   * starts from a copy of this folder's build, so the one build is the rebuild.
+   * starts from this folder's last build, so the one build is the rebuild, on that build's caches.
    */
   rebuildsCopy?: boolean
+  /** The copy starts from this folder's last build, for a test that builds it (`rebuildsCopy` does). */
+  withLastBuild?: boolean
 }
 
 /**
@@ -23,9 +24,10 @@ export function useLocalEditor(prefix: string, options: LocalEditorOptions, star
   let repository = ''
   let stop: (() => void) | undefined
   test.beforeAll(async () => {
-    repository = await repositoryCopy(prefix)
+    repository = await repositoryCopy(prefix, {
+      withLastBuild: options.withLastBuild || options.rebuildsCopy,
+    })
     started(repository)
-    if (options.rebuildsCopy) await cp('public', path.join(repository, 'public'), { recursive: true })
     stop = await startCms({
       sitePort: options.sitePort,
       backendPort: options.backendPort,
