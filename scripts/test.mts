@@ -118,7 +118,9 @@ const installedChromium: Earlier = () => {
 
 /**
  * The stages, in the order they start: two at a time (STAGES_AT_ONCE), each as soon as what it needs has ended.
- * The build comes first and the browser tests, which take longest, right after it; the rest run beside them.
+ * The build comes first, with the checks that need none of its files beside it; the browser tests, which take
+ * longest, right after it, and the rest beside them. Lighthouse goes before the short checks of the built
+ * pages, so that what ends the run is short.
  */
 const STAGES: Stage[] = [
   {
@@ -174,7 +176,6 @@ const STAGES: Stage[] = [
   {
     name: 'lint',
     label: 'lint (eslint)',
-    after: ['build'],
     limitMinutes: 15,
     run: async (step, mode) =>
       single(await step('npx', ['eslint', ...cached(mode, '--cache-location', 'node_modules/.cache/eslint/'), '.'])),
@@ -182,7 +183,6 @@ const STAGES: Stage[] = [
   {
     name: 'unit',
     label: 'unit and component tests (jest)',
-    after: ['build'],
     limitMinutes: 30,
     run: jest(['page', 'editor'], 'jest.json'),
   },
@@ -219,6 +219,19 @@ const STAGES: Stage[] = [
     },
   },
   {
+    name: 'budgets',
+    label: 'Lighthouse budgets',
+    needs: { build: earlierBuild, chromium: installedChromium },
+    limitMinutes: 30,
+    run: async (step, { content }) => {
+      const ok = await step('node', ['scripts/check-budgets.mts', ...(content ? ['--content'] : [])])
+      return countFrom(ok, () => {
+        const { passed, failed } = readReport('budgets.json')
+        return { passed, failed }
+      })
+    },
+  },
+  {
     name: 'html',
     label: "valid HTML (html-validate and the W3C's Nu Html Checker)",
     needs: { build: earlierBuild },
@@ -242,19 +255,6 @@ const STAGES: Stage[] = [
     limitMinutes: 10,
     run: async (step) =>
       countFrom(await step('npx', ['tsx', 'scripts/observatory.mts']), () => readReport('observatory.json')),
-  },
-  {
-    name: 'budgets',
-    label: 'Lighthouse budgets',
-    needs: { build: earlierBuild, chromium: installedChromium },
-    limitMinutes: 30,
-    run: async (step, { content }) => {
-      const ok = await step('node', ['scripts/check-budgets.mts', ...(content ? ['--content'] : [])])
-      return countFrom(ok, () => {
-        const { passed, failed } = readReport('budgets.json')
-        return { passed, failed }
-      })
-    },
   },
 ]
 
