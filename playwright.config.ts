@@ -5,23 +5,22 @@ import chromiumFlags from './scripts/chromium-flags.json'
 const port = Number(process.env.PORT ?? 9100)
 
 /**
- * Two builds of one release of Debian's Chromium. The tests run in its headless shell (Debian's
- * chromium-headless-shell), the build Playwright itself runs headless tests in: the same engine, for well under
- * half the CPU time of the whole browser. The deployed editor's journeys run in the whole browser, as editors
- * run it: they log in through Netlify's pop-up, which redirects, and the shell lets a pop-up's redirected request
- * past the tests' routes.
+ * Debian's Chromium headless shell (chromium-headless-shell), the build of Debian's Chromium that Playwright
+ * itself runs headless tests in: the same engine as the whole browser, for well under half its CPU time.
  */
-const chromium = (executablePath: string) => ({ launchOptions: { executablePath, args: chromiumFlags } })
-const WHOLE_BROWSER = chromium(process.env.CHROME_PATH ?? '/usr/bin/chromium')
-const HEADLESS_SHELL = chromium(process.env.CHROME_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell')
+const HEADLESS_SHELL = {
+  launchOptions: {
+    executablePath: process.env.CHROME_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
+    args: chromiumFlags,
+  },
+}
 
 /**
  * The specs that start an editor on a copy of the repository or build one: a minute or more each, their tests
  * one after another. They start first, and the page's short tests fill both workers around them: in file
  * order, the longest came last and ran alone while the other worker had nothing left.
  */
-const DEPLOYED_EDITOR = '**/deployedEditor.spec.ts'
-const JOURNEYS = ['cms', 'editMode', 'history', 'publishStatus', 'translations', 'workflow'].map(
+const JOURNEYS = ['cms', 'deployedEditor', 'editMode', 'history', 'publishStatus', 'translations', 'workflow'].map(
   (name) => `**/${name}.spec.ts`,
 )
 
@@ -41,12 +40,12 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   // Playwright hands out a project's tests before the next project's.
   projects: [
-    { name: 'deployed editor', testMatch: DEPLOYED_EDITOR, use: WHOLE_BROWSER },
-    { name: 'journeys', testMatch: JOURNEYS, use: HEADLESS_SHELL },
-    { name: 'page', testIgnore: [DEPLOYED_EDITOR, ...JOURNEYS], use: HEADLESS_SHELL },
+    { name: 'journeys', testMatch: JOURNEYS },
+    { name: 'page', testIgnore: JOURNEYS },
   ],
   use: {
     baseURL: `http://localhost:${port}`,
+    ...HEADLESS_SHELL,
   },
   webServer: {
     command: 'npx tsx scripts/serve.mts',

@@ -1,7 +1,6 @@
 // Installs the Debian packages the browser tests drive, those of the engines named as arguments:
-//   chromium  Debian's Chromium (Lighthouse and the deployed editor's journeys; CHROME_PATH may point at another
-//             build) and its headless shell (the other browser tests; CHROME_HEADLESS_SHELL_PATH), see
-//             playwright.config.ts
+//   chromium  Debian's Chromium (Lighthouse; CHROME_PATH may point at another build) and its headless shell
+//             (the browser tests; CHROME_HEADLESS_SHELL_PATH), see playwright.config.ts
 //   engines   Firefox ESR and WebKitGTK's WebDriver, with the virtual X server WebKitGTK needs
 //   java      a Java runtime for the W3C's Nu Html Checker (vnu-jar), which checks the built pages
 // Playwright's own browser downloads are not reachable from this project's machines. Quick when everything is

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
+import type { RequestHandler } from 'msw'
 import {
   EDITOR_UI,
   draftBranches,
@@ -16,14 +17,15 @@ import {
 } from './support/editorWorkflow'
 import { FALLBACK_CMS_TARGET } from '../../src/node/editorConfig/cmsTarget'
 import { gitHubStandIn, type GitHubStandIn } from './deployed/gitHubStandIn'
-import { answerWith } from './deployed/inBrowser'
+import { startInterceptingProxy } from './deployed/interceptingProxy'
 import { netlifyLogin } from './deployed/netlifyLogin'
-import { expect, test } from './fixtures'
+import { expect, portAfterSite, test } from './fixtures'
 
 // The editor as it runs in production: the built /admin/ with its config.yml (the github backend) and the
 // site's own headers, served as Netlify serves them. Logging in goes through Netlify's OAuth pop-up and
-// everything else through GitHub's API, both answered by stand-ins in this process; the stand-in for GitHub keeps
-// a real git repository, a copy of this one, which the tests read with git.
+// everything else through GitHub's API, both answered by stand-ins in this process, through a proxy as the other
+// engines reach them; the stand-in for GitHub keeps a real git repository, a copy of this one, which the tests
+// read with git.
 
 const OLD_PHONE = '+40 21 000 0000'
 const NEW_PHONE = '+40 31 555 0123'
@@ -35,9 +37,14 @@ const LOG_IN = 'Autentifică-te cu GitHub'
  */
 const PREVIEW_WAIT = { timeout: 10_000 }
 
+const PROXY_PORT = portAfterSite(40)
+
 let repository: string
 let start: string
 let gitHub: GitHubStandIn
+/** What the proxy answers with: each test's log-in and the stand-in for GitHub. */
+const handlers: RequestHandler[] = []
+let stopProxy: (() => Promise<void>) | undefined
 
 const onMain = (file: string) => fileOn(repository, 'main', file)
 
@@ -78,22 +85,30 @@ async function holdEditorChunks(page: Page) {
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 // Opening an entry, Decap looks for its draft branch and its pull request: GitHub answers 404 for a branch or a
 // tree that does not exist, and the browser logs each.
-test.use({ viewport: { width: 1280, height: 900 }, expectedConsole: /status of 404 \(\)|status of 404 \(Not Found\)/ })
+test.use({
+  viewport: { width: 1280, height: 900 },
+  expectedConsole: /status of 404 \(\)|status of 404 \(Not Found\)/,
+  // The proxy's certificate is its own; the site, on localhost, is reached without it.
+  proxy: { server: `http://127.0.0.1:${PROXY_PORT}`, bypass: 'localhost' },
+  ignoreHTTPSErrors: true,
+})
 
 test.beforeAll(async () => {
   repository = await repositoryCopy('deployed-editor-')
   start = await git(repository, 'rev-parse', 'main')
   gitHub = gitHubStandIn(repository, FALLBACK_CMS_TARGET.repo)
+  stopProxy = (await startInterceptingProxy(handlers, PROXY_PORT)).stop
 })
 
 test.afterAll(async () => {
+  await stopProxy?.()
   await rm(repository, { recursive: true, force: true })
 })
 
-test.beforeEach(async ({ context }) => {
+test.beforeEach(() => {
   const token = randomBytes(20).toString('hex')
   gitHub.issueToken(token)
-  await answerWith(context, [...netlifyLogin({ token }), ...gitHub.handlers])
+  handlers.splice(0, handlers.length, ...netlifyLogin({ token }), ...gitHub.handlers)
 })
 
 test.afterEach(() => {

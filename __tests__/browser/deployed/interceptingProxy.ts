@@ -9,8 +9,10 @@ import { Readable, type Duplex } from 'node:stream'
 import { getResponse, type RequestHandler } from 'msw'
 
 /**
- * For a browser driven without request interception (Firefox over WebDriver BiDi, WebKitGTK over WebDriver): a
- * proxy that answers https://api.github.com and https://api.netlify.com with `handlers`.
+ * A proxy that answers https://api.github.com and https://api.netlify.com with `handlers`, as every browser
+ * reaches them: Firefox over WebDriver BiDi and WebKitGTK over WebDriver have no request interception, and
+ * Chromium's headless shell lets a pop-up's redirected request past Playwright's routes.
+ * `handlers` is read at each request: a test may replace what it holds.
  * The browser opens a tunnel (CONNECT) to either host; the proxy ends TLS itself with a certificate made for
  * both, which the browser is told to accept (acceptInsecureCerts), and answers each request as the stand-ins do.
  * Tunnels to any other host are refused: the site is on localhost, which browsers reach without a proxy.
@@ -57,8 +59,8 @@ async function answer(handlers: RequestHandler[], incoming: IncomingMessage, out
   Readable.fromWeb(response.body as Parameters<typeof Readable.fromWeb>[0]).pipe(outgoing)
 }
 
-/** Starts the proxy on a free port of 127.0.0.1; answers its port and a function that stops it. */
-export async function startInterceptingProxy(handlers: RequestHandler[]) {
+/** Starts the proxy on `port` of 127.0.0.1 (0: a free one); answers its port and a function that stops it. */
+export async function startInterceptingProxy(handlers: RequestHandler[], port = 0) {
   const certificate = certificateFor(HOSTS)
   const secure = createSecureServer(certificate, (incoming, outgoing) => {
     answer(handlers, incoming, outgoing).catch(() => outgoing.writeHead(500).end())
@@ -76,10 +78,9 @@ export async function startInterceptingProxy(handlers: RequestHandler[]) {
       secure.emit('connection', socket)
     })
   })
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
-  const { port } = proxy.address() as AddressInfo
+  await new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve))
   return {
-    port,
+    port: (proxy.address() as AddressInfo).port,
     stop: () =>
       new Promise<void>((resolve) => {
         proxy.closeAllConnections()
