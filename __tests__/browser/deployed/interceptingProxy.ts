@@ -66,7 +66,11 @@ export async function startInterceptingProxy(handlers: RequestHandler[], port = 
     answer(handlers, incoming, outgoing).catch(() => outgoing.writeHead(500).end())
   })
   const proxy = createPlainServer((_, outgoing) => outgoing.writeHead(405).end())
+  // A browser that is still open keeps its tunnels open, and the proxy cannot close while one is.
+  const tunnels = new Set<Duplex>()
   proxy.on('connect', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    tunnels.add(socket)
+    socket.once('close', () => tunnels.delete(socket))
     const host = (request.url ?? '').split(':')[0]
     if (!HOSTS.includes(host)) {
       socket.end('HTTP/1.1 502 Bad Gateway\r\n\r\n')
@@ -83,6 +87,7 @@ export async function startInterceptingProxy(handlers: RequestHandler[], port = 
     port: (proxy.address() as AddressInfo).port,
     stop: () =>
       new Promise<void>((resolve) => {
+        for (const tunnel of tunnels) tunnel.destroy()
         proxy.closeAllConnections()
         secure.closeAllConnections()
         proxy.close(() => resolve())
