@@ -27,8 +27,9 @@ export const PROJECT_FILES = [
 
 /**
  * What this folder's last build left for the next one (Gatsby's .cache/ and public/, the project's generated/),
- * as Netlify restores it before a build (src/node/netlifyAdapter.ts). A copy that builds starts from it, as
- * Netlify's next build does: a cold build costs a third more, and a change must show all the same.
+ * as Netlify restores it before a build (src/node/netlifyAdapter.ts). The editor's copies that build start from
+ * it (repositoryCopy), as Netlify's next build does: a cold build costs a third more, and a change must show all
+ * the same.
  */
 export const LAST_BUILD = ['.cache', 'public', GENERATED_DIR]
 
@@ -36,12 +37,11 @@ type JsonEdit = (data: any) => void // eslint-disable-line @typescript-eslint/no
 
 /**
  * A copy of the project in a temporary folder, sharing its installed packages, for a test to change and build
- * whole, with this folder's last build when `withLastBuild`. Paths are relative to the copy's root.
+ * whole. Paths are relative to the copy's root.
  */
-export function projectCopy(prefix: string, { withLastBuild = false } = {}) {
+export function projectCopy(prefix: string) {
   const root = mkdtempSync(path.join(tmpdir(), `${prefix}-`))
-  for (const file of [...PROJECT_FILES, ...(withLastBuild ? LAST_BUILD : [])])
-    cpSync(file, path.join(root, file), { recursive: true })
+  for (const file of PROJECT_FILES) cpSync(file, path.join(root, file), { recursive: true })
   symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'))
   const file = (relative: string) => path.join(root, relative)
   return {
