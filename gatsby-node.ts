@@ -6,6 +6,7 @@ import { checkSchemaSnapshot } from './src/node/content/schemaSnapshot'
 import { validateContent } from './src/node/content/validateContent'
 import { localeWithoutChecks } from './src/lib/content/translationChecks'
 import { shortenCssModuleNames } from './src/node/bundles/cssModuleNames'
+import { StylesInRenderHash } from './src/node/bundles/stylesInRenderHash'
 import { ADMIN_DIR, adminPageHtml, buildAdmin, siteEditorPageHtml } from './src/node/bundles/adminBundle'
 import { generatedPath } from './src/node/generatedDir'
 import {
@@ -165,7 +166,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async 
   }
   shortenCssModuleNames(config.module.rules)
   if (stage === 'build-html') {
-    actions.replaceWebpackConfig(config)
+    actions.replaceWebpackConfig({ ...config, plugins: [...config.plugins, new StylesInRenderHash()] })
     return
   }
   // The page's browser bundle gets the little of i18next and react-i18next the page reads

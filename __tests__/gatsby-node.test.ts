@@ -123,7 +123,7 @@ describe("the page's browser bundle (onCreateWebpackConfig)", () => {
 
   it('tells every stage that this build has no edit mode (no CONTEXT: a production build)', async () => {
     expect((await run('develop')).plugins).toEqual([EDIT_MODE_OFF])
-    expect((await run('build-html')).plugins).toEqual([EDIT_MODE_OFF])
+    expect((await run('build-html')).plugins[0]).toEqual(EDIT_MODE_OFF)
     expect((await run('build-javascript')).plugins[0]).toEqual(EDIT_MODE_OFF)
   })
 

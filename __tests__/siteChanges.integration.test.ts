@@ -9,7 +9,8 @@ import { projectCopy, type ProjectCopy } from './support/projectCopy'
 // A copy of the project changed as its owners change it, each change built as Netlify builds the site: first
 // docs/recipes.md's "Add a language", German from its record, its translation file and its values in the
 // content files and nothing else, into a page with everything a language's page has; then the contact card's
-// logo removed, as an editor may, rebuilt on the first build's caches, as Netlify's next build is.
+// logo removed, as an editor may, and then two rules of the stylesheets changed and nothing else, each rebuilt
+// on the build before's caches, as Netlify's next build is.
 
 const GERMAN = {
   code: 'de',
@@ -150,5 +151,26 @@ describe('then its logo removed, rebuilt on the same caches', () => {
   it.each(['ro', 'en', 'de'])('writes the %s vCard without a photo or a logo', (language) => {
     expect(built(`vcard/${language}.vcf`)).toContain('FN;LANGUAGE=ro-RO:Exemplu Media')
     expect(built(`vcard/${language}.vcf`)).not.toMatch(/^(PHOTO|LOGO)/m)
+  })
+})
+
+describe("then a rule of the global and of a section's stylesheet changed alone, rebuilt on the same caches", () => {
+  const RULES = [
+    ['src/styles/global.css', '--space-6: 4rem;', '--space-6:4.25rem'],
+    ['src/components/Landing.module.css', '--hero-muted: #d3deeb;', '--hero-muted:#d4dfec'],
+  ] as const
+
+  beforeAll(() => {
+    for (const [file, rule, changed] of RULES) {
+      const text = readFileSync(copy.file(file), 'utf8')
+      expect(text).toContain(rule)
+      copy.write(file, text.replace(rule, `${changed.replace(':', ': ')};`))
+    }
+    build()
+  }, 900_000)
+
+  // Gatsby writes a page again only when its renderer changed: see src/node/bundles/stylesInRenderHash.ts.
+  it.each(['index.html', 'en/index.html', 'de/index.html'])('%s has both rules as changed', (page) => {
+    for (const [, , changed] of RULES) expect(built(page)).toContain(changed)
   })
 })
