@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import type { RequestHandler } from 'msw'
 import {
+  BACKEND_READ,
   EDITOR_UI,
   draftBranches,
   fileOn,
@@ -31,11 +32,6 @@ const OLD_PHONE = '+40 21 000 0000'
 const NEW_PHONE = '+40 31 555 0123'
 const DEPLOY_PREVIEW = 'https://deploy-preview-1--exemplu.netlify.app'
 const LOG_IN = 'Autentifică-te cu GitHub'
-/**
- * The preview's link comes after the entry, its draft's pull request and the head's statuses, each read through
- * the stand-in's git: 10 s, as the editor's other tests allow the backend's git work on a busy machine.
- */
-const PREVIEW_WAIT = { timeout: 10_000 }
 
 const PROXY_PORT = portAfterSite(40)
 
@@ -53,7 +49,8 @@ async function logIn(page: Page) {
   await page.goto('/admin/')
   const popup = page.waitForEvent('popup')
   await page.getByRole('button', { name: LOG_IN }).click()
-  await expect(page.getByRole('link', { name: EDITOR_UI.workflow })).toBeVisible()
+  // The pop-up's round trip through the stand-ins, then the editor's first reads from GitHub's.
+  await expect(page.getByRole('link', { name: EDITOR_UI.workflow })).toBeVisible(BACKEND_READ)
   return popup
 }
 
@@ -197,7 +194,7 @@ test("the draft's preview is the Deploy Preview whose status Netlify posts on th
   await expect(page.getByRole('link', { name: EDITOR_UI.viewPreview })).toHaveAttribute(
     'href',
     `${DEPLOY_PREVIEW}/#contact`,
-    PREVIEW_WAIT,
+    BACKEND_READ,
   )
 })
 
@@ -266,7 +263,7 @@ test('an English text opens its Deploy Preview at /en/', async ({ page }) => {
   await expect(page.getByRole('link', { name: EDITOR_UI.viewPreview })).toHaveAttribute(
     'href',
     `${DEPLOY_PREVIEW}/en/`,
-    PREVIEW_WAIT,
+    BACKEND_READ,
   )
 })
 

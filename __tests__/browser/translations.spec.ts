@@ -3,7 +3,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import type { Locator, Page } from '@playwright/test'
 import { publishOpenDraft, useLocalEditor } from './support/localEditorSuite'
-import { fileOn, git, openEntry, saveDraft } from './support/editorWorkflow'
+import { BACKEND_READ, fileOn, git, openEntry, saveDraft } from './support/editorWorkflow'
 import { TRANSLATION_CHECK_WORDS } from '../../src/cms/translationCheckWords'
 import { TEXT_LABELS } from '../../src/node/editorConfig/editorLabels'
 import { expect, portAfterSite, test } from './fixtures'
@@ -38,13 +38,10 @@ async function ziareFields(page: Page): Promise<Locator[]> {
   return summary.locator('xpath=..').getByRole('textbox').all()
 }
 
-/** The draft is read back through decap-server's git: 10 s, as the editor's tests allow that work. */
-const DRAFT_READ = { timeout: 10_000 }
-
 /** Opens the texts' saved draft, and waits until its changed tagline is read back. */
 async function openSavedTexts(page: Page) {
   await openEntry(page, editorUrl, 'Texte', 'Textele paginii')
-  await expect(tagline(page).first()).toHaveValue(NEW_TAGLINE, DRAFT_READ)
+  await expect(tagline(page).first()).toHaveValue(NEW_TAGLINE, BACKEND_READ)
 }
 
 /** The mark of an English field, with the Romanian it was checked against and the current one. */
@@ -98,7 +95,7 @@ test("a site's Romanian description changed: its English is marked, saved, and a
 
   await openEntry(page, editorUrl, 'Portofoliu', 'Site-uri de știri')
   const [, , , romanianAgain, englishAgain] = await ziareFields(page)
-  await expect(romanianAgain).toHaveValue(NEW_DESCRIPTION, DRAFT_READ)
+  await expect(romanianAgain).toHaveValue(NEW_DESCRIPTION, BACKEND_READ)
   await expect(notice(page, 1)).toContainText(OLD_DESCRIPTION)
   await expect(marks(page)).toHaveCount(1)
   await englishAgain.fill(NEW_ENGLISH_DESCRIPTION)

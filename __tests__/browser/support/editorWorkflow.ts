@@ -68,6 +68,13 @@ export async function repositoryCopy(prefix: string, { withLastBuild = false } =
   return repository
 }
 
+/**
+ * How long the editor may take for what it reads through its backend's git (decap-server's, or the GitHub
+ * stand-in's: an entry, a draft, the log-in's first reads, a pull request's statuses): on a busy machine longer
+ * than an assertion's 5 s.
+ */
+export const BACKEND_READ = { timeout: 10_000 }
+
 /** Opens the editor at `editorUrl`, logging in through the local backend unless it remembers the editor. */
 export async function openEditor(page: Page, editorUrl: string) {
   await page.goto(editorUrl)
