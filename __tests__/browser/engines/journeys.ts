@@ -8,7 +8,19 @@ const WAIT_MS = 30_000
 type Journal = Omit<Collected, 'blobs'>
 type Scope = { __journey: Collected }
 
-/** Polls a condition in the page until it holds, for up to WAIT_MS; fails naming it and its last value. */
+/**
+ * What the page showed instead: its address and its alerts, among them the editor's notifications (an error
+ * Decap reported, a save it refused).
+ */
+const pageState = () => ({
+  address: location.pathname + location.hash,
+  alerts: [...document.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent?.trim()).filter(Boolean),
+})
+
+/**
+ * Polls a condition in the page until it holds, for up to WAIT_MS; fails naming it, its last value and what the
+ * page showed.
+ */
 export async function waitFor<Args extends unknown[]>(
   driver: Driver,
   what: string,
@@ -22,7 +34,10 @@ export async function waitFor<Args extends unknown[]>(
     if (last) return
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  assert.fail(`waited ${WAIT_MS / 1000} s for ${what}; last seen: ${JSON.stringify(last)}`)
+  const shown = await driver.evaluate(pageState).catch((error: Error) => `unreadable (${error.message})`)
+  assert.fail(
+    `waited ${WAIT_MS / 1000} s for ${what}; last seen: ${JSON.stringify(last)}; the page: ${JSON.stringify(shown)}`,
+  )
 }
 
 /** Opens a path and waits until React has hydrated it (the language list becomes a menu only then). */
