@@ -48,7 +48,7 @@ export default defineConfig({
     ...HEADLESS_SHELL,
   },
   webServer: {
-    command: 'npx tsx scripts/serve.mts',
+    command: 'node --import tsx scripts/serve.mts',
     env: { PORT: String(port) },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,

@@ -20,7 +20,7 @@ import { formatNetlifyBuilds, measureNetlifyBuilds } from './bench/netlifyBuilds
 import { measure, type Figures } from './lighthouse/measure.mts'
 import { median } from './lighthouse/median.mts'
 import { calibrate, measureRealThrottling, type Calibration, type RealTimings } from './lighthouse/realThrottling.mts'
-import { startServer } from './lighthouse/server.mts'
+import { siteAnswering } from './startSite.mts'
 import { PAGE_PATHS } from './pages.mts'
 
 /** Rounds of measurements (`--runs=1` for a quick look); the figures are their medians. */
@@ -66,7 +66,7 @@ try {
     { name: `before (${beforeRef})`, root: beforeRoot, port: 9301, pages: PAGE_PATHS },
     { name: 'after', root: process.cwd(), port: 9302, pages: PAGE_PATHS },
   ]
-  for (const site of sites) stops.push(await startServer(site.port, site.root))
+  for (const site of sites) stops.push(await siteAnswering(site.port, { root: site.root }))
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: createRequire(import.meta.url)('./chromium-flags.json'),

@@ -6,7 +6,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { BUDGETS, CONTENT_BUDGETS, missed } from './lighthouse/budgets.mts'
 import { measure } from './lighthouse/measure.mts'
-import { startServer } from './lighthouse/server.mts'
+import { siteAnswering } from './startSite.mts'
 import { formatTable, type Row } from './lighthouse/table.mts'
 import { PAGE_PATHS } from './pages.mts'
 
@@ -14,7 +14,7 @@ const PORT = 9200
 const content = process.argv.includes('--content')
 const budgets = content ? CONTENT_BUDGETS : BUDGETS
 
-const stopServer = await startServer(PORT)
+const stopServer = await siteAnswering(PORT)
 const rows: Row[] = []
 try {
   for (const page of PAGE_PATHS) {

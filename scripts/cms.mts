@@ -17,6 +17,7 @@ import { promisify } from 'node:util'
 import { startDecapServer } from '../src/node/localEditor/decapServer'
 import { startDraftMergeGuard } from '../src/node/localEditor/draftMerge'
 import { localSiteOrigins } from '../src/node/localEditor/localOrigin'
+import { startSite } from './startSite.mts'
 
 const projectRoot = process.cwd()
 const sitePort = Number(process.env.PORT ?? 8000)
@@ -105,6 +106,16 @@ function stop(exitCode = 0) {
   process.exit(exitCode)
 }
 
+/** decap-server on the repository, behind the guard of its publishes, once its API answers. */
+async function startBackend(apiUrl: string) {
+  const origins = localSiteOrigins(sitePort)
+  const decapServer = await startDecapServer({ repositoryDir, origins })
+  stoppers.push(decapServer.stop)
+  const guard = await startDraftMergeGuard({ port: backendPort, backendUrl: decapServer.url, repositoryDir, origins })
+  stoppers.push(guard.stop)
+  await waitFor(apiUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":"info"}' })
+}
+
 async function main() {
   if (buildsFirst && !rebuildsAfterPublish) {
     throw new Error('CMS_REPOSITORY_DIR goes with --no-build: the site is built and rebuilt from this folder only.')
@@ -115,14 +126,9 @@ async function main() {
   if (buildsFirst && (await build()) !== 0) throw new Error('The site did not build; fix the problems above first.')
   const apiUrl = `http://localhost:${backendPort}/api/v1`
   // The local server starts first: it takes the longest, and needs the backend only once the editor asks.
-  start('npx', ['tsx', 'scripts/serve.mts'], { PORT: String(sitePort), DECAP_LOCAL_BACKEND: apiUrl })
-  const origins = localSiteOrigins(sitePort)
-  const decapServer = await startDecapServer({ repositoryDir, origins })
-  stoppers.push(decapServer.stop)
-  const guard = await startDraftMergeGuard({ port: backendPort, backendUrl: decapServer.url, repositoryDir, origins })
-  stoppers.push(guard.stop)
-  await waitFor(apiUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":"info"}' })
-  await waitFor(`http://localhost:${sitePort}/admin/`)
+  const site = startSite(sitePort, { env: { DECAP_LOCAL_BACKEND: apiUrl }, output: 'inherit' })
+  stoppers.push(site.stop)
+  await Promise.all([site.answering, startBackend(apiUrl)])
   if (rebuildsAfterPublish) rebuildOnPublish(branch)
   console.log(
     [

@@ -4,7 +4,7 @@
 // run and trusted by the scanner, and plain HTTP answering 301 to HTTPS. Prints each test's score, and fails
 // when a page (/, /en/) scores below 135, the most a site that sets no cookies can get. /admin/ is scanned and printed
 // but not held to it: the editor's policy must allow 'unsafe-eval' (see docs/deploying.md).
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer as createPlainServer, request as forward } from 'node:http'
 import { createServer as createSecureServer } from 'node:https'
@@ -13,6 +13,7 @@ import { createServer as createTcpServer, type AddressInfo, type Server } from '
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PAGE_PATHS } from './pages.mts'
+import { siteAnswering } from './startSite.mts'
 
 const GATED_PAGES = PAGE_PATHS
 const REPORTED_PAGES = ['/admin/']
@@ -70,30 +71,6 @@ async function freePort() {
   const port = await listen(probe)
   await new Promise((resolve) => probe.close(resolve))
   return port
-}
-
-/** `npm run serve` on a port of its own, once it answers. */
-async function startSite(port: number): Promise<ChildProcess> {
-  const site = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.mts'], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const exited = new Promise<never>((_, reject) =>
-    site.once('exit', (code) => reject(new Error(`scripts/serve.mts exited (${code}) before serving`))),
-  )
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    const ready = await Promise.race([
-      fetch(`http://localhost:${port}/`).then(
-        (response) => response.ok,
-        () => false,
-      ),
-      exited,
-    ])
-    if (ready) return site
-    if (Date.now() > deadline) throw new Error(`scripts/serve.mts did not answer on port ${port} within 60 s`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
 }
 
 /**
@@ -163,14 +140,14 @@ function printScan(page: string, { scan: { score, grade }, tests }: ScanResult) 
 async function main() {
   giveScannerItsLists()
   const dir = mkdtempSync(path.join(tmpdir(), 'observatory-'))
-  let site: ChildProcess | undefined
+  let stopSite: (() => void) | undefined
   let front: Server | undefined
   let failed = 0
   let passed = 0
   try {
     const certificate = makeCertificate(dir)
     const sitePort = await freePort()
-    site = await startSite(sitePort)
+    stopSite = await siteAnswering(sitePort)
     const door = await frontDoor(sitePort, certificate)
     front = door.front
     for (const page of [...GATED_PAGES, ...REPORTED_PAGES]) {
@@ -189,7 +166,7 @@ async function main() {
     }
   } finally {
     front?.close()
-    site?.kill('SIGTERM')
+    stopSite?.()
     rmSync(dir, { recursive: true, force: true })
   }
   mkdirSync(path.dirname(REPORT), { recursive: true })

@@ -19,7 +19,7 @@ import {
 import { startCms } from '../__tests__/browser/support/localEditorProcess.ts'
 import { localizedPath } from '../src/lib/i18n/languages.ts'
 import { COLLECTION_LABELS, CONTENT_FILE_LABELS } from '../src/node/editorConfig/editorLabels.ts'
-import { startServer } from './lighthouse/server.mts'
+import { siteAnswering } from './startSite.mts'
 
 const PORT = Number(process.env.PORT ?? 9400)
 const OUT = 'docs/screenshots'
@@ -36,7 +36,7 @@ const PAGE_SHOTS = [
 /** What Netlify's Deploy Preview status on GitHub would link to: the local backend has no Deploy Previews. */
 const DEPLOY_PREVIEW = 'https://deploy-preview-7--exemplu.netlify.app'
 
-const stopServer = await startServer(PORT)
+const stopServer = await siteAnswering(PORT)
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: createRequire(import.meta.url)('./chromium-flags.json'),

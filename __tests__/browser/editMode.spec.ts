@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test'
 import { startCms } from './support/localEditorProcess'
 import { EDITOR_UI, repositoryCopy } from './support/editorWorkflow'
 import { CONTENT_FILE_POLICY } from '../../src/node/afterBuild/contentSecurityPolicy'
-import { serveSite } from './support/siteServer'
+import { siteAnswering } from '../../scripts/startSite.mts'
 import { expect, portAfterSite, test } from './fixtures'
 
 // The page's edit mode (src/lib/editMode/, src/cms/fieldLink.ts), on a copy of the repository built twice: as
@@ -74,7 +74,7 @@ test.beforeAll(async () => {
   await cp(path.join(repository, 'public'), path.join(previewSite, 'public'), { recursive: true })
   await cp(path.join(repository, 'netlify.toml'), path.join(previewSite, 'netlify.toml'))
   productionFiles = await build('production')
-  stopPreview = await serveSite(previewSite, PREVIEW_PORT)
+  stopPreview = await siteAnswering(PREVIEW_PORT, { root: previewSite })
   stopCms = await startCms({
     sitePort: SITE_PORT,
     backendPort: BACKEND_PORT,

@@ -2,11 +2,11 @@
 // (editorJourney.ts) in Firefox ESR and in WebKitGTK, against the built site served through Netlify's rules
 // (scripts/serve.mts). Run by scripts/test-engines.mts, inside xvfb-run.
 import assert from 'node:assert/strict'
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import { after, before, describe, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { siteAnswering } from '../../../scripts/startSite.mts'
 import { repositoryCopy } from '../support/editorWorkflow'
 import { FALLBACK_CMS_TARGET } from '../../../src/node/editorConfig/cmsTarget'
 import { gitHubStandIn } from '../deployed/gitHubStandIn'
@@ -23,33 +23,13 @@ const PORT = Number(process.env.ENGINES_PORT ?? 9400)
 const ORIGIN = `http://localhost:${PORT}`
 const ENGINES: Engine[] = [firefox, webkit]
 
-const answers = () =>
-  fetch(ORIGIN).then(
-    (response) => response.ok,
-    () => false,
-  )
-
-let server: ReturnType<typeof spawn> | undefined
+let stopSite: (() => void) | undefined
 
 before(async () => {
-  // A server left over from another run would serve another build: refuse a busy port.
-  if (await answers()) throw new Error(`Port ${PORT} is busy: stop what listens there.`)
-  server = spawn('npx', ['tsx', 'scripts/serve.mts'], {
-    env: { ...process.env, PORT: String(PORT) },
-    stdio: 'ignore',
-    detached: true,
-  })
-  const deadline = Date.now() + 60_000
-  while (!(await answers())) {
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error(`The site did not answer on ${ORIGIN}`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
+  stopSite = await siteAnswering(PORT)
 })
 
-after(() => {
-  // npx, tsx and the server: the whole process group.
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM')
-})
+after(() => stopSite?.())
 
 for (const engine of ENGINES) {
   describe(engine.name, () => {

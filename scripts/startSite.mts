@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { pathToFileURL } from 'node:url'
+
+// Found from the project's root, where its commands and tests run (this module is also loaded as CommonJS by
+// the test runners, so it has no import.meta): the server itself runs in `root`, which may hold a build only.
+const serveScript = path.resolve('scripts/serve.mts')
+const tsx = pathToFileURL(createRequire(path.resolve('package.json')).resolve('tsx')).href
+// Netlify's dev server is slow to start on a machine whose cores other jobs keep busy: wait for it generously.
+const STARTUP_MS = 120_000
+
+type SiteOptions = {
+  /** The folder whose public/ and netlify.toml are served (this one by default). */
+  root?: string
+  /** Over this process's environment: `DECAP_LOCAL_BACKEND` for `npm run cms`. */
+  env?: Record<string, string>
+  /** Where the server's own lines go; its errors always reach this process's stderr. */
+  output?: 'ignore' | 'inherit'
+}
+
+/** Whether the page answers on `port`; a listener that accepts and never answers counts as no. */
+const answers = (port: number) =>
+  fetch(`http://localhost:${port}/`, { signal: AbortSignal.timeout(5000) }).then(
+    (response) => response.ok,
+    () => false,
+  )
+
+/**
+ * Starts scripts/serve.mts (public/ through Netlify's rules) on `port`, in a process of its own: `answering`
+ * settles once the page answers, or fails if the server stops first (the port is taken, say) or never answers.
+ * A port that already answers is refused, as a server left running there would be tested in this one's place.
+ * `stop` can be called at any time, before the server answers too.
+ */
+export function startSite(port: number, { root = process.cwd(), env = {}, output = 'ignore' }: SiteOptions = {}) {
+  let child: ChildProcess | undefined
+  let stopped = false
+  const stop = () => {
+    stopped = true
+    child?.kill('SIGTERM')
+  }
+  const answering = (async () => {
+    if (await answers(port)) throw new Error(`Port ${port} is in use: stop the server there first`)
+    if (stopped) return
+    const server = spawn(process.execPath, ['--import', tsx, serveScript], {
+      cwd: root,
+      env: { ...process.env, ...env, PORT: String(port) },
+      stdio: ['ignore', output, 'inherit'],
+    })
+    child = server
+    for (const deadline = Date.now() + STARTUP_MS; Date.now() < deadline; await sleep(200)) {
+      if (server.exitCode !== null || server.signalCode !== null)
+        throw new Error(`The site server stopped (${server.exitCode ?? server.signalCode}); is port ${port} in use?`)
+      if (await answers(port)) return
+    }
+    stop()
+    throw new Error(`The site server did not answer on port ${port} within ${STARTUP_MS / 1000} s`)
+  })()
+  return { answering, stop }
+}
+
+/** Starts the site as `startSite` does and resolves, once it answers, with the function that stops it. */
+export async function siteAnswering(port: number, options?: SiteOptions) {
+  const { answering, stop } = startSite(port, options)
+  await answering.catch((error: unknown) => {
+    stop()
+    throw error
+  })
+  return stop
+}
