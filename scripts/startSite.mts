@@ -12,7 +12,10 @@ const tsx = pathToFileURL(createRequire(path.resolve('package.json')).resolve('t
 const STARTUP_MS = 120_000
 
 type SiteOptions = {
-  /** The folder whose public/ and netlify.toml are served (this one by default). */
+  /**
+   * The folder whose public/ and netlify.toml are served: this one by default; the benchmark serves another
+   * build and its limit page with it, editMode.spec a Deploy Preview's build.
+   */
   root?: string
   /** Over this process's environment: `DECAP_LOCAL_BACKEND` for `npm run cms`. */
   env?: Record<string, string>
