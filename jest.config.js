@@ -41,7 +41,8 @@ module.exports = {
       testPathIgnorePatterns: ['/__tests__/(browser|cms)/', INTEGRATION],
     },
     // Suites that run one of the project's commands whole, in a process of its own (netlify-build, npm ls,
-    // check-content): slower, so `npm test` runs them as a stage of their own, and the quick loop leaves them out.
+    // check-content, the site server): slower, so `npm test` runs them as a stage of their own, and the quick
+    // loop leaves them out.
     {
       ...common,
       displayName: 'integration',

@@ -198,7 +198,7 @@ const STAGES: Stage[] = [
   },
   {
     name: 'integration',
-    label: "the project's commands run whole: netlify-build, npm ls, check-content (jest)",
+    label: "the project's commands run whole: netlify-build, npm ls, check-content, the site server (jest)",
     after: ['build'],
     limitMinutes: 30,
     run: jest(['integration'], 'jest-integration.json'),
