@@ -1,28 +1,32 @@
-// Serves the built public/ on localhost through Netlify's own request pipeline (@netlify/dev: static files,
-// netlify.toml's redirects through netlify-redirector, headers from netlify.toml and public/_headers), plus the
-// compression Netlify's CDN adds. Files and _headers are read on every request, so a new build is served as
-// soon as it is written. `npm run serve` (after a build), `npm start`; the browser tests and the Lighthouse
-// runs use it. With DECAP_LOCAL_BACKEND (decap-server's API URL, set by `npm run cms`), the editor at /admin/
-// is given Decap's local backend: its config.yml names it, and its CSP lets it connect there.
+// Serves the built public/ on localhost through Netlify's own request handlers, as its local engine
+// (@netlify/dev) chains them: static files, netlify.toml's redirects through netlify-redirector, headers from
+// netlify.toml and public/_headers; plus the compression Netlify's CDN adds. Files and _headers are read on
+// every request, so a new build is served as soon as it is written. `npm run serve` (after a build), `npm
+// start`; the browser tests and the Lighthouse runs use it. With DECAP_LOCAL_BACKEND (decap-server's API URL,
+// set by `npm run cms`), the editor at /admin/ is given Decap's local backend: its config.yml names it, and its
+// CSP lets it connect there.
 import { stat } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { Readable } from 'node:stream'
-import { NetlifyDev } from '@netlify/dev'
+import { HeadersHandler } from '@netlify/headers'
 import { parseAllRedirects } from '@netlify/redirect-parser'
+import { RedirectsHandler } from '@netlify/redirects'
+import { StaticHandler } from '@netlify/static'
 import compression from 'compression'
 import { allowConnectionsTo, withLocalBackend } from '../src/node/localEditor/localBackend'
 import { EDITOR_CONFIG_FILES, type UiLanguage } from '../src/lib/editor/uiLanguage'
 
 const projectRoot = process.cwd()
-const off = { enabled: false }
+const PUBLISH_DIR = 'public'
+const NETLIFY_CONFIG = path.join(projectRoot, 'netlify.toml')
 
 type Rule = { from: string; to: string; status?: number }
 
 async function redirectRules(): Promise<Rule[]> {
   const { redirects } = await parseAllRedirects({
     redirectsFiles: [],
-    netlifyConfigPath: path.join(projectRoot, 'netlify.toml'),
+    netlifyConfigPath: NETLIFY_CONFIG,
     configRedirects: [],
     minimal: true,
   })
@@ -30,23 +34,23 @@ async function redirectRules(): Promise<Rule[]> {
 }
 
 /**
- * @netlify/dev leaves out a `/* -> /index.html 200` rewrite on purpose: it expects a framework's dev server to
- * answer what no file answers. This site has no such server, so where netlify.toml declares that rule, a
- * request nothing else answered is served `/index.html`, as Netlify's CDN does.
+ * Netlify's local redirects handler leaves out a `/* -> /index.html 200` rewrite on purpose: it expects a
+ * framework's dev server to answer what no file answers. This site has no such server, so where netlify.toml
+ * declares that rule, a request nothing else answered is served `/index.html`, as Netlify's CDN does.
  */
 const singlePageFallback = (rules: Rule[]) =>
   rules.some(({ from, to, status }) => from === '/*' && to === '/index.html' && status === 200) ? '/index.html' : null
 
 /**
- * @netlify/dev serves the target of a 404 rewrite (`/admin/* -> /admin/404.html 404`) with status 200; Netlify
- * answers 404. The paths of those rules, as prefixes (`/admin/`) or exact paths.
+ * Netlify's local redirects handler serves the target of a 404 rewrite (`/admin/* -> /admin/404.html 404`)
+ * with status 200; Netlify answers 404. The paths of those rules, as prefixes (`/admin/`) or exact paths.
  */
 const notFoundPaths = (rules: Rule[]) =>
   rules.filter(({ status }) => status === 404).map(({ from }) => (from.endsWith('*') ? from.slice(0, -1) : from))
 
 /** Whether public/ holds a file for `pathname` (itself, or the index.html of a folder): rules never shadow it. */
 async function isPublishedFile(pathname: string) {
-  const file = path.join(projectRoot, 'public', decodeURIComponent(pathname))
+  const file = path.join(projectRoot, PUBLISH_DIR, decodeURIComponent(pathname))
   const candidates = pathname.endsWith('/') ? [path.join(file, 'index.html')] : [file, path.join(file, 'index.html')]
   const isFile = (candidate: string) =>
     stat(candidate).then(
@@ -56,10 +60,70 @@ async function isPublishedFile(pathname: string) {
   return (await Promise.all(candidates.map(isFile))).includes(true)
 }
 
+/** Netlify's answer to a request, or none; `redirect` when a rule of netlify.toml gave it. */
+type Answer = { response: Response; type: 'redirect' | 'static' } | undefined
+
+/**
+ * @netlify/dev's chain of handlers with the three a static site uses, in its order: a redirect or rewrite rule
+ * first (a file at the request's own path wins over a rule that is not forced), then the file itself; a file
+ * gets the headers of its path, or of the rule's target when a rule served it. @netlify/dev itself would load
+ * functions, edge functions, blobs, a database and an AI gateway on every start, which is most of its time.
+ */
+function netlifyPipeline() {
+  const files = new StaticHandler({ directory: path.join(projectRoot, PUBLISH_DIR) })
+  const headers = new HeadersHandler({
+    configPath: NETLIFY_CONFIG,
+    projectDir: projectRoot,
+    publishDir: PUBLISH_DIR,
+    logger: console,
+  })
+  const redirects = new RedirectsHandler({
+    configPath: NETLIFY_CONFIG,
+    configRedirects: [],
+    jwtRoleClaim: '',
+    jwtSecret: '',
+    projectDir: projectRoot,
+  })
+  const fileWithHeaders = async (request: Request, headersOf: Request) => {
+    const file = await files.match(request)
+    return (
+      file &&
+      (async () => {
+        const response = await file.handle()
+        await headers.apply(headersOf, response)
+        return response
+      })
+    )
+  }
+  return async (request: Request): Promise<Answer> => {
+    const rule = await redirects.match(request)
+    if (rule) {
+      const target = new Request(rule.target)
+      const response = await redirects.handle(request, rule, (file) => fileWithHeaders(file, target))
+      if (response) return { response, type: 'redirect' }
+    }
+    const file = await fileWithHeaders(request, request)
+    return file && { response: await file(), type: 'static' }
+  }
+}
+
+type Netlify = ReturnType<typeof netlifyPipeline>
+
+/** A Node request as the Fetch API's, without its body: a static site answers none. */
+function fetchRequest(request: IncomingMessage) {
+  const headers = new Headers()
+  for (let index = 0; index < request.rawHeaders.length; index += 2)
+    headers.append(request.rawHeaders[index], request.rawHeaders[index + 1])
+  return new Request(new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`), {
+    method: request.method,
+    headers,
+  })
+}
+
 type Routing = { fallback: string | null; notFound: string[] }
 
-async function handle(netlify: NetlifyDev, { fallback, notFound }: Routing, request: IncomingMessage) {
-  const answer = await netlify.handleAndIntrospectNodeRequest(request)
+async function handle(netlify: Netlify, { fallback, notFound }: Routing, request: IncomingMessage) {
+  const answer = await netlify(fetchRequest(request))
   if (answer?.type === 'redirect') {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost')
     const matches = notFound.some((prefix) =>
@@ -70,7 +134,7 @@ async function handle(netlify: NetlifyDev, { fallback, notFound }: Routing, requ
     }
   }
   if (answer || !fallback || !['GET', 'HEAD'].includes(request.method ?? 'GET')) return answer?.response
-  return netlify.handle(new Request(new URL(fallback, `http://${request.headers.host ?? 'localhost'}`)))
+  return (await netlify(new Request(new URL(fallback, `http://${request.headers.host ?? 'localhost'}`))))?.response
 }
 
 const localBackend = process.env.DECAP_LOCAL_BACKEND
@@ -92,7 +156,7 @@ async function forLocalEditing(pathname: string, answer: Response | undefined, a
   return new Response(withLocalBackend(await answer.text(), apiUrl, language), { status: 200, headers })
 }
 
-async function answer(netlify: NetlifyDev, routing: Routing, request: IncomingMessage) {
+async function answer(netlify: Netlify, routing: Routing, request: IncomingMessage) {
   if (!localBackend) return handle(netlify, routing, request)
   const { pathname } = new URL(request.url ?? '/', 'http://localhost')
   // The file on disk is not what the editor gets: never answer "not modified" for it.
@@ -116,20 +180,7 @@ async function send(response: ServerResponse, answer: Response | undefined, meth
 }
 
 async function serve(port: number) {
-  const netlify = new NetlifyDev({
-    projectRoot,
-    skipGitignore: true,
-    serverAddress: null,
-    aiGateway: off,
-    blobs: off,
-    database: off,
-    edgeFunctions: off,
-    environmentVariables: off,
-    functions: off,
-    geolocation: off,
-    images: off,
-  })
-  await netlify.start()
+  const netlify = netlifyPipeline()
   const rules = await redirectRules()
   const routing = { fallback: singlePageFallback(rules), notFound: notFoundPaths(rules) }
   // compression() is Connect middleware; its types ask for Express's request, but it needs only Node's.
@@ -146,7 +197,7 @@ async function serve(port: number) {
     ),
   )
   server.listen(port, () => console.log(`Serving public/ through Netlify's rules on http://localhost:${port}/`))
-  const stop = () => server.close(() => void netlify.stop().then(() => process.exit(0)))
+  const stop = () => server.close(() => process.exit(0))
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
 }

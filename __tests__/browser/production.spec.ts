@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs'
 import { parseAllHeaders } from '@netlify/headers-parser'
 import { activeLink, CONTENT, expect, openPage, test } from './fixtures'
 
-// The site as Netlify serves it: scripts/serve.mts answers through @netlify/dev, which applies netlify.toml's
-// rewrites and the headers of netlify.toml and public/_headers.
+// The site as Netlify serves it: scripts/serve.mts answers through Netlify's own request handlers, which apply
+// netlify.toml's rewrites and the headers of netlify.toml and public/_headers.
 
 /** Every header the rules of netlify.toml and public/_headers give a path, as Netlify's own parser reads them. */
 async function headersFromRules(path: string): Promise<Record<string, string>> {
@@ -57,8 +57,8 @@ type Route = {
   language?: 'ro' | 'en'
 }
 
-// `/x/y` and a missing script have no file: netlify.toml's last rule rewrites `/*` to `/index.html`. @netlify/dev
-// skips exactly that rule (it leaves it to a framework's server), so scripts/serve.mts applies it itself; these
+// `/x/y` and a missing script have no file: netlify.toml's last rule rewrites `/*` to `/index.html`. Netlify's
+// local redirects handler skips exactly that rule (it leaves it to a framework's server), so scripts/serve.mts applies it itself; these
 // rows prove it does, as Netlify's CDN does.
 const ROUTES: Route[] = [
   { path: '/', servedAs: '/', contentType: /^text\/html/, cacheControl: REVALIDATE, language: 'ro' },

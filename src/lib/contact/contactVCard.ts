@@ -35,7 +35,7 @@ export function addressValues(address: Queries.PostalAddress): Record<keyof Quer
 
 /**
  * Where the build publishes a language's vCard, for links that work without JavaScript and for the QR code.
- * Outside `/en/`: @netlify/dev gives a file under a rewrite rule the headers of the rule's target.
+ * Outside `/en/`: Netlify's local handlers give a file under a rewrite rule the headers of the rule's target.
  */
 export function vcardPath(language: Language): string {
   return `/vcard/${language}.vcf`
