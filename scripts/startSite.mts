@@ -7,8 +7,9 @@ import { pathToFileURL } from 'node:url'
 // Found from the project's root, where its commands and tests run (this module is also loaded as CommonJS by
 // the test runners, so it has no import.meta): the server itself runs in `root`, which may hold a build only.
 const serveScript = path.resolve('scripts/serve.mts')
-const tsx = pathToFileURL(createRequire(path.resolve('package.json')).resolve('tsx')).href
-// Netlify's dev server is slow to start on a machine whose cores other jobs keep busy: wait for it generously.
+/** tsx's loader, for `node --import`: one process, where npx and tsx's command would start three. */
+export const TSX_LOADER = pathToFileURL(createRequire(path.resolve('package.json')).resolve('tsx')).href
+// A start is slow on a machine whose cores other jobs keep busy: wait for it generously.
 const STARTUP_MS = 120_000
 
 type SiteOptions = {
@@ -46,7 +47,7 @@ export function startSite(port: number, { root = process.cwd(), env = {}, output
   const answering = (async () => {
     if (await answers(port)) throw new Error(`Port ${port} is in use: stop the server there first`)
     if (stopped) return
-    const server = spawn(process.execPath, ['--import', tsx, serveScript], {
+    const server = spawn(process.execPath, ['--import', TSX_LOADER, serveScript], {
       cwd: root,
       env: { ...process.env, ...env, PORT: String(port) },
       stdio: ['ignore', output, 'inherit'],

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { TSX_LOADER } from '../../../scripts/startSite.mts'
 
 /**
  * Starts `npm run cms` without building (the site already in public/ of `cwd`, this folder by default), editing
@@ -7,7 +8,8 @@ import { spawn } from 'node:child_process'
  * does for a developer. Used by the browser tests and `npm run screenshots`.
  */
 export function startCms(options: { sitePort: number; backendPort: number; repositoryDir: string; cwd?: string }) {
-  const child = spawn('npx', ['tsx', 'scripts/cms.mts', '--no-build'], {
+  // `npm run cms -- --no-build`, as node runs it under tsx, without npm's and tsx's processes in front.
+  const child = spawn(process.execPath, ['--import', TSX_LOADER, 'scripts/cms.mts', '--no-build'], {
     // The folder whose public/ is served: this one, or a copy's (an edit-mode build, a copy of this build).
     cwd: options.cwd,
     env: {
