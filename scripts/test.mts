@@ -239,12 +239,8 @@ const STAGES: Stage[] = [
     run: async (step) => {
       // scripts/validate-html.mts's checks, each a step of its own.
       const java = await step('node', ['scripts/ensure-browsers.mts', 'java'])
-      const results: boolean[] = []
-      for (const page of PAGE_FILES) {
-        const { htmlValidate, nuHtmlChecker } = htmlChecks(page)
-        results.push(await step(...htmlValidate))
-        results.push(java && (await step(...nuHtmlChecker)))
-      }
+      const { htmlValidate, nuHtmlChecker } = htmlChecks(PAGE_FILES)
+      const results = [await step(...htmlValidate), java && (await step(...nuHtmlChecker))]
       return { passed: results.filter(Boolean).length, failed: results.filter((ok) => !ok).length }
     },
   },
