@@ -126,9 +126,13 @@ function commandsIn(group: number) {
     })
 }
 
+/** How GLib begins a line that MiniBrowser logs (a warning it could not open the display, say): it has started. */
+const MINIBROWSER_LOG = /\(MiniBrowser:\d+\)/
+
 /**
  * Fails as soon as MiniBrowser has not come up for a new session: WebKitWebDriver then never answers the
- * session's request, and would hold the journey until its time limit. Settles never while it is up.
+ * session's request, and would hold the journey until its time limit. Settles never while it is up. A browser
+ * that exits at once may never be seen running; if it logged, it has been.
  */
 async function browserDown(group: number, output: () => string, stop: AbortSignal): Promise<never> {
   const firstLook = Date.now() + 20_000
@@ -136,7 +140,7 @@ async function browserDown(group: number, output: () => string, stop: AbortSigna
   while (!stop.aborted) {
     await sleep(500)
     const running = commandsIn(group).some((command) => command.startsWith(MINIBROWSER))
-    seen ||= running
+    seen ||= running || MINIBROWSER_LOG.test(output())
     if (stop.aborted || running || (!seen && Date.now() < firstLook)) continue
     throw new Error(
       `MiniBrowser ${seen ? 'exited' : 'did not start'} before its session began; WebKitWebDriver waits for it ` +
