@@ -120,12 +120,15 @@ describe('decap-server behind the guard', () => {
       }).then((answer) => answer.status)
     try {
       // decap-server gives a request 3 s to wait for the git work before it: the batches grow until the last
-      // request of one has waited longer than that, whatever this machine's speed.
-      for (let count = 25, took = 0; took < 4000; count *= 2) {
+      // request of one has waited longer than that, whatever this machine's speed. Each batch is sized on the
+      // pace of the one before, to last about 5 s, and is at least twice as large.
+      for (let count = 25; ;) {
         const startedAt = Date.now()
         const statuses = await Promise.all(Array.from({ length: count }, getEntry))
-        took = Date.now() - startedAt
+        const took = Date.now() - startedAt
         expect({ count, statuses: [...new Set(statuses)] }).toEqual({ count, statuses: [200] })
+        if (took > 4000) break
+        count = Math.max(2 * count, Math.ceil((5000 * count) / Math.max(took, 1)))
       }
     } finally {
       decapServer.stop()
