@@ -48,7 +48,8 @@ test.describe('with the local rebuild', () => {
   const BACKEND_PORT = portAfterSite(37)
   let repository: string
 
-  // After the publish `npm run cms` rebuilds the copy: a whole build, on the caches of this folder's.
+  // After the publish `npm run cms` rebuilds the copy: a whole build, with edit mode, so afresh after this
+  // folder's production build.
   test.describe.configure({ timeout: 10 * 60_000 })
 
   useLocalEditor('publish-status-', { sitePort: SITE_PORT, backendPort: BACKEND_PORT, rebuildsCopy: true }, (copy) => {

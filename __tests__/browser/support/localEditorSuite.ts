@@ -9,7 +9,8 @@ type LocalEditorOptions = {
   backendPort: number
   /**
    * Serve the copy's own site, rebuilt after each publish as for a developer, instead of this folder's: it
-   * starts from this folder's last build, so the one build is the rebuild, on that build's caches.
+   * starts from this folder's last build, so the one build is the rebuild. That build is `npm run cms`'s, with
+   * edit mode: after a build without it, it starts afresh (src/node/buildMode.ts).
    */
   rebuildsCopy?: boolean
   /** The copy starts from this folder's last build, for a test that builds it (`rebuildsCopy` does). */
