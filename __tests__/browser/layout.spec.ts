@@ -1,4 +1,4 @@
-import { createServer } from 'node:http'
+import { createServer, get, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { PORTFOLIO_IMAGE } from '../../src/lib/content/schemas'
 import { expect, openPage, test } from './fixtures'
@@ -69,6 +69,24 @@ const FIRST_SCREEN_PARTS = [
 ]
 
 /**
+ * The site's own answer to `url`, whole, over a connection of its own. fetch() would reuse a kept-alive
+ * connection, which the site's server may be closing at that very moment: the request then fails, and the
+ * page under test misses a file for a reason of the test's own.
+ */
+function fromSite(url: URL) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get(url, { agent: false, headers: { 'accept-encoding': 'identity' } }, (answer) => {
+      const chunks: Buffer[] = []
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+      answer.on('error', reject)
+      answer.on('end', () =>
+        resolve({ status: answer.statusCode!, headers: answer.headers, body: Buffer.concat(chunks) }),
+      )
+    }).on('error', reject)
+  })
+}
+
+/**
  * The site behind a server that sends the page at `path` (the site's own answer: its headers, its bytes) up to
  * the end of the first of `parts`, and each further part when `next` is called; every other request passes
  * through. Resolves with its origin.
@@ -79,9 +97,14 @@ async function deliverInParts(path: string, parts: { endsBefore: string }[]) {
   // The server waits for its next call only after writing a part, before the browser can have parsed it.
   const nextAsked = () => new Promise<void>((resolve) => asked.push(resolve))
   const server = createServer(async (request, response) => {
-    const answer = await fetch(new URL(request.url!, site), { headers: { 'accept-encoding': 'identity' } })
-    response.writeHead(answer.status, Object.fromEntries(answer.headers))
-    const body = Buffer.from(await answer.arrayBuffer())
+    const answer = await fromSite(new URL(request.url!, site)).catch((error: unknown) => {
+      // Said to the page (a console error, which fails the test) rather than left unanswered.
+      response.writeHead(502, { 'content-type': 'text/plain' }).end(`The site did not answer: ${String(error)}`)
+    })
+    if (!answer) return
+    const { connection: _ownConnection, ...headers } = answer.headers
+    response.writeHead(answer.status, headers)
+    const { body } = answer
     if (request.url !== path) return void response.end(body)
     const html = body.toString()
     let sent = 0
