@@ -9,8 +9,9 @@ import { pathToFileURL } from 'node:url'
 const serveScript = path.resolve('scripts/serve.mts')
 /** tsx's loader, for `node --import`: one process, where npx and tsx's command would start three. */
 export const TSX_LOADER = pathToFileURL(createRequire(path.resolve('package.json')).resolve('tsx')).href
-// A start is slow on a machine whose cores other jobs keep busy: wait for it generously.
-const STARTUP_MS = 120_000
+// Ends a start that hangs: a start takes about half a second here, and many times that on a machine whose
+// cores other jobs keep busy.
+const STARTUP_MS = 60_000
 
 type SiteOptions = {
   /**

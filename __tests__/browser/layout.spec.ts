@@ -104,9 +104,8 @@ async function deliverInParts(path: string, parts: { endsBefore: string }[]) {
     if (!answer) return
     const { connection: _ownConnection, ...headers } = answer.headers
     response.writeHead(answer.status, headers)
-    const { body } = answer
-    if (request.url !== path) return void response.end(body)
-    const html = body.toString()
+    if (request.url !== path) return void response.end(answer.body)
+    const html = answer.body.toString()
     let sent = 0
     for (const { endsBefore } of parts) {
       const end = html.indexOf(endsBefore, sent + 1)
