@@ -78,8 +78,23 @@ export async function onFoundElement<Element>(find: () => Promise<Element>, act:
  */
 export type LaunchOptions = { signal: AbortSignal; proxy?: { port: number } }
 
-/** An engine: its name and a way to open a fresh browser on the site. */
-export type Engine = { name: string; launch(origin: string, options: LaunchOptions): Promise<Driver> }
+/** Where the visitor's journeys open their browsers: each journey a driver of its own, with nothing stored. */
+export type JourneyBrowsers = {
+  /** A driver for one journey; once `signal` aborts, its browser is killed at once, as `launch`'s is. */
+  open(options: { signal: AbortSignal }): Promise<Driver>
+  /** Ends whatever is still running. */
+  close(): Promise<void>
+}
+
+/**
+ * An engine: its name, a way to open a fresh browser on the site (with a proxy, or for a test of the harness),
+ * and the browsers of the visitor's journeys.
+ */
+export type Engine = {
+  name: string
+  launch(origin: string, options: LaunchOptions): Promise<Driver>
+  journeyBrowsers(origin: string): JourneyBrowsers
+}
 
 /** Kills a browser's or driver's whole process group (its leader was started detached), if it is still there. */
 export function killProcessGroup(leader: number | undefined) {

@@ -33,9 +33,12 @@ after(() => stopSite?.())
 
 for (const engine of ENGINES) {
   describe(engine.name, () => {
+    const browsers = engine.journeyBrowsers(ORIGIN)
+    after(() => browsers.close())
+
     for (const journey of journeys) {
       test(journey.name, { timeout: 180_000 }, async ({ signal }) => {
-        const driver = await engine.launch(ORIGIN, { signal })
+        const driver = await browsers.open({ signal })
         try {
           await runJourney(driver, journey)
         } finally {
@@ -45,12 +48,15 @@ for (const engine of ENGINES) {
     }
 
     // The harness itself: a test that runs out of time goes on until its promise settles; its browser must not.
+    // Opened as the journeys open theirs, in a browser of its own.
     test(
       'a browser stuck in a script is killed as soon as its test is out of time, leaving nothing running',
       { timeout: 60_000 },
-      async () => {
+      async (t) => {
         const outOfTime = new AbortController()
-        const driver = await engine.launch(ORIGIN, { signal: outOfTime.signal })
+        const stuckBrowsers = engine.journeyBrowsers(ORIGIN)
+        t.after(() => stuckBrowsers.close())
+        const driver = await stuckBrowsers.open({ signal: outOfTime.signal })
         await driver.goto('/')
         const settled = driver
           .evaluate(() => {

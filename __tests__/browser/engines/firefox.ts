@@ -9,11 +9,44 @@ import {
   type AccessibleName,
   type Driver,
   type Engine,
+  type LaunchOptions,
 } from './driver'
 import { COLLECTOR, TESTING_LIBRARY } from './inPage'
 
 const FIREFOX = '/usr/bin/firefox-esr'
 const PHONE = { width: 390, height: 844 }
+
+/** Debian's Firefox ESR, headless; through `proxy` for HTTPS to other hosts than the site's. */
+const launchFirefox = ({ signal, proxy }: LaunchOptions) =>
+  puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    // Aborted, puppeteer kills the browser's process group.
+    signal,
+    ...(proxy && {
+      // The proxy answers with a certificate of its own: only the journeys that pass through it accept it.
+      acceptInsecureCerts: true,
+      extraPrefsFirefox: {
+        'network.proxy.type': 1,
+        'network.proxy.ssl': '127.0.0.1',
+        'network.proxy.ssl_port': proxy.port,
+      },
+    }),
+  })
+
+/** A driver on the page `newPage` opens, the collector installed; `close` ends what the driver was given. */
+async function pageDriver(newPage: () => Promise<Page>, origin: string, browser: Browser, close: () => Promise<void>) {
+  try {
+    const page = await newPage()
+    await page.setViewport({ width: 1280, height: 800 })
+    await page.evaluateOnNewDocument(COLLECTOR)
+    return driver(page, origin, browser.process()!.pid!, close)
+  } catch (error) {
+    await close()
+    throw error
+  }
+}
 
 /**
  * Debian's Firefox ESR over WebDriver BiDi (puppeteer-core never downloads a browser). The collector runs as
@@ -21,32 +54,65 @@ const PHONE = { width: 390, height: 844 }
  */
 export const firefox: Engine = {
   name: 'Firefox ESR',
-  // A new browser, with a new profile, per journey: nothing stored leaks from one journey into the next.
-  async launch(origin, { signal, proxy }) {
-    const browser = await puppeteer.launch({
-      browser: 'firefox',
-      executablePath: FIREFOX,
-      headless: true,
-      // Aborted, puppeteer kills the browser's process group.
-      signal,
-      ...(proxy && {
-        // The proxy answers with a certificate of its own: only the journeys that pass through it accept it.
-        acceptInsecureCerts: true,
-        extraPrefsFirefox: {
-          'network.proxy.type': 1,
-          'network.proxy.ssl': '127.0.0.1',
-          'network.proxy.ssl_port': proxy.port,
-        },
-      }),
-    })
-    try {
-      const page = (await browser.pages())[0] ?? (await browser.newPage())
-      await page.setViewport({ width: 1280, height: 800 })
-      await page.evaluateOnNewDocument(COLLECTOR)
-      return driver(page, origin, browser.process()!.pid!, () => close(browser))
-    } catch (error) {
-      await close(browser)
-      throw error
+  // A new browser, with a new profile.
+  async launch(origin, options) {
+    const browser = await launchFirefox(options)
+    return pageDriver(
+      async () => (await browser.pages())[0] ?? browser.newPage(),
+      origin,
+      browser,
+      () => close(browser),
+    )
+  },
+  // One browser for all the journeys, each in a user context of its own (BiDi's browser.createUserContext:
+  // its own cookies and storage), so nothing stored leaks from one journey into the next. Firefox takes
+  // seconds of CPU to start; a user context, a tenth of that. A journey out of time kills the browser, as
+  // `launch`'s would be; the next journey starts another.
+  journeyBrowsers(origin) {
+    let running: { browser: Promise<Browser>; kill: AbortController } | undefined
+    const current = () => {
+      if (!running) {
+        const kill = new AbortController()
+        const started = { browser: launchFirefox({ signal: kill.signal }), kill }
+        running = started
+        started.browser.catch(() => {
+          if (running === started) running = undefined
+        })
+      }
+      return running
+    }
+    return {
+      async open({ signal }) {
+        signal.throwIfAborted()
+        const journey = current()
+        const onAbort = () => {
+          journey.kill.abort()
+          if (running === journey) running = undefined
+        }
+        signal.addEventListener('abort', onAbort, { once: true })
+        const settled = () => signal.removeEventListener('abort', onAbort)
+        try {
+          const browser = await journey.browser
+          const context = await browser.createBrowserContext()
+          return await pageDriver(
+            () => context.newPage(),
+            origin,
+            browser,
+            async () => {
+              settled()
+              await Promise.race([context.close().catch(() => undefined), sleep(CLOSE_MS, undefined, { ref: false })])
+            },
+          )
+        } catch (error) {
+          settled()
+          throw error
+        }
+      },
+      async close() {
+        const browser = await running?.browser.catch(() => undefined)
+        running = undefined
+        if (browser) await close(browser)
+      },
     }
   },
 }

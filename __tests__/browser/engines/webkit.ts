@@ -53,7 +53,7 @@ async function untilAnswering(url: string, signal: AbortSignal) {
  */
 export const webkit: Engine = {
   name: 'WebKitGTK',
-  // A new WebKitWebDriver and browser per journey (its data is ephemeral): nothing leaks between journeys.
+  // A new WebKitWebDriver and browser, whose data is ephemeral: nothing leaks from one launch into the next.
   async launch(origin, { signal, proxy }) {
     signal.throwIfAborted()
     const port = await freePort()
@@ -109,6 +109,8 @@ export const webkit: Engine = {
       throw error
     }
   },
+  // Each journey a browser of its own: MiniBrowser starts in a fraction of the time Firefox takes.
+  journeyBrowsers: (origin) => ({ open: (options) => webkit.launch(origin, options), close: async () => {} }),
 }
 
 /** The command lines of a process group's processes. */
