@@ -1,6 +1,10 @@
 /** @jest-environment node */
 import type { CreatePageArgs, CreateWebpackConfigArgs, ParentSpanPluginArgs } from 'gatsby'
-import { onCreatePage, onCreateWebpackConfig, onPreBootstrap } from '../gatsby-node'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { onCreatePage, onCreateWebpackConfig, onPreBootstrap, onPreInit } from '../gatsby-node'
+import { noteBuildMode } from '../src/node/buildMode'
 import { contentFixture, type ContentFixture } from './support/contentFixture'
 
 // The editor's bundle is compiled by webpack in its own right; these tests read only the page's configuration.
@@ -10,6 +14,40 @@ jest.mock('../src/node/bundles/adminBundle', () => ({
   adminPageHtml: () => '',
   siteEditorPageHtml: () => '',
 }))
+
+// The rule itself, for every pair of modes, is buildMode.test.ts's; editMode.spec.ts builds a preview where a
+// production build was.
+describe('a production build where the last build had edit mode (onPreInit)', () => {
+  const projectRoot = process.cwd()
+  let root: string
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'build-mode-'))
+    mkdirSync(path.join(root, 'public'))
+    writeFileSync(path.join(root, 'public', 'app-1234.js'), '')
+    process.chdir(root)
+  })
+  afterEach(() => {
+    process.chdir(projectRoot)
+    rmSync(root, { recursive: true, force: true })
+  })
+
+  const run = () =>
+    (onPreInit as (args: ParentSpanPluginArgs) => Promise<void>)({
+      reporter: { info: jest.fn(), panic: jest.fn() },
+    } as unknown as ParentSpanPluginArgs)
+
+  it("starts from no public/, so that none of that build's scripts stays", async () => {
+    await noteBuildMode(root, '/admin/')
+    await run()
+    expect(existsSync(path.join(root, 'public'))).toBe(false)
+  })
+
+  it('keeps public/ after a production build', async () => {
+    await noteBuildMode(root, false)
+    await run()
+    expect(existsSync(path.join(root, 'public', 'app-1234.js'))).toBe(true)
+  })
+})
 
 describe('the build stops on content mistakes (onPreBootstrap)', () => {
   let fixture: ContentFixture

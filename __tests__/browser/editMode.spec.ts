@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process'
-import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -8,15 +9,16 @@ import type { Page } from '@playwright/test'
 import { startCms } from './support/localEditorProcess'
 import { EDITOR_UI, repositoryCopy } from './support/editorWorkflow'
 import { CONTENT_FILE_POLICY } from '../../src/node/afterBuild/contentSecurityPolicy'
+import { GENERATED_DIR } from '../../src/node/generatedDir'
 import { siteAnswering } from '../../scripts/startSite.mts'
 import { expect, portAfterSite, test } from './fixtures'
 
-// The page's edit mode (src/lib/editMode/, src/cms/fieldLink.ts), on a copy of the repository built twice: as
-// Netlify builds a Deploy Preview (CONTEXT=deploy-preview) and then as it builds production (CONTEXT=production),
-// whose pages must hold no trace of it. The two are served as two sites: the preview as Netlify serves it, on an
-// origin of its own, and production by `npm run cms` with the local backend. The preview's edit mode opens the
-// production site's editor, at the address Netlify gives the build (here SITE_URL): a pull request's code never
-// hosts the editor that commits with an editor's token.
+// The page's edit mode (src/lib/editMode/, src/cms/fieldLink.ts), on a copy of the repository built as Netlify
+// builds a Deploy Preview (CONTEXT=deploy-preview), beside this folder's production build (CONTEXT=production, as
+// every browser test's), whose pages must hold no trace of it. The two are served as two sites: the preview as
+// Netlify serves it, on an origin of its own, and production by `npm run cms` with the local backend. The
+// preview's edit mode opens the production site's editor, at the address Netlify gives the build (here
+// SITE_URL): a pull request's code never hosts the editor that commits with an editor's token.
 
 const SITE_PORT = portAfterSite(32)
 const BACKEND_PORT = portAfterSite(33)
@@ -31,27 +33,37 @@ const FIELD_LINK_MARKS = ['cms-linked-field', 'cms-field-link-notice']
 
 let repository: string
 let previewSite: string
+let previewBuildOutput: string
 let productionFiles: Map<string, string>
 let previewFiles: Map<string, string>
 let stopCms: (() => void) | undefined
 let stopPreview: (() => void) | undefined
 
+/** A file the copy's public/ holds from this folder's production build, and a preview's build must not keep. */
+const LEFT_BY_PRODUCTION = 'left-by-the-production-build.txt'
+
 const run = promisify(execFile)
 
-async function build(context: string, env: Record<string, string> = {}) {
-  await run('npx', ['gatsby', 'build'], {
-    cwd: repository,
-    env: { ...process.env, CONTEXT: context, GATSBY_TELEMETRY_DISABLED: '1', ...env },
-    maxBuffer: 64 * 1024 * 1024,
-  }).catch((error: { stdout?: string; stderr?: string }) => {
-    throw new Error(`The ${context} build failed:\n${error.stdout?.slice(-4000)}\n${error.stderr?.slice(-4000)}`)
-  })
+/** What a build leaves in `publicDir` as text: its pages, scripts, styles, data and maps, by path. */
+async function textsIn(publicDir: string) {
   const texts = new Map<string, string>()
-  const files = (await readdir(path.join(repository, 'public'), { recursive: true })) as string[]
+  const files = (await readdir(publicDir, { recursive: true })) as string[]
   for (const file of files.filter((name) => /\.(html|js|css|json|yml|map)$/.test(name))) {
-    texts.set(file, await readFile(path.join(repository, 'public', file), 'utf8'))
+    texts.set(file, await readFile(path.join(publicDir, file), 'utf8'))
   }
   return texts
+}
+
+/** Builds the copy as Netlify builds a Deploy Preview whose site is at `site`; answers what the build printed. */
+async function buildPreview() {
+  const { stdout } = await run('npx', ['gatsby', 'build'], {
+    cwd: repository,
+    env: { ...process.env, CONTEXT: 'deploy-preview', SITE_URL: site, GATSBY_TELEMETRY_DISABLED: '1' },
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch((error: { stdout?: string; stderr?: string }) => {
+    throw new Error(`The preview's build failed:\n${error.stdout?.slice(-4000)}\n${error.stderr?.slice(-4000)}`)
+  })
+  return stdout
 }
 
 const isEditorFile = (file: string) => file.startsWith('admin/')
@@ -66,21 +78,18 @@ test.use({ viewport: { width: 1280, height: 900 }, expectedConsole: /status of 4
 test.beforeAll(async () => {
   test.setTimeout(600_000)
   // The copy starts from this folder's production build and its caches, as a developer's folder would: the
-  // preview must get edit mode all the same. Then one folder, one Gatsby cache, as a local build keeps it: the
-  // preview first, so that a production build that took its compiled components from the cache would show it.
+  // preview must get edit mode all the same, from a public/ of its own (src/node/buildMode.ts).
   repository = await repositoryCopy('edit-mode-', { withLastBuild: true })
-  previewFiles = await build('deploy-preview', { SITE_URL: site })
+  await writeFile(path.join(repository, 'public', LEFT_BY_PRODUCTION), '')
+  previewBuildOutput = await buildPreview()
+  previewFiles = await textsIn(path.join(repository, 'public'))
+  productionFiles = await textsIn('public')
   previewSite = await mkdtemp(path.join(tmpdir(), 'edit-mode-preview-'))
   await cp(path.join(repository, 'public'), path.join(previewSite, 'public'), { recursive: true })
   await cp(path.join(repository, 'netlify.toml'), path.join(previewSite, 'netlify.toml'))
-  productionFiles = await build('production')
   stopPreview = await siteAnswering(PREVIEW_PORT, { root: previewSite })
-  stopCms = await startCms({
-    sitePort: SITE_PORT,
-    backendPort: BACKEND_PORT,
-    repositoryDir: repository,
-    cwd: repository,
-  })
+  // This folder's production build, with the local backend on the copy.
+  stopCms = await startCms({ sitePort: SITE_PORT, backendPort: BACKEND_PORT, repositoryDir: repository })
 })
 
 test.afterAll(async () => {
@@ -90,13 +99,26 @@ test.afterAll(async () => {
   await rm(previewSite, { recursive: true, force: true })
 })
 
+test('a Deploy Preview built where a production build was starts from a public/ of its own, and notes its mode for the next build', async () => {
+  expect(previewBuildOutput.replace(/\s+/g, ' ')).toContain(
+    'The last build here had another edit mode: public/ is built afresh',
+  )
+  expect(existsSync(path.join(repository, 'public', LEFT_BY_PRODUCTION))).toBe(false)
+  // What the next build here reads (leaveOtherModesBuild): a production build after it starts afresh in turn.
+  expect(JSON.parse(await readFile(path.join(repository, GENERATED_DIR, 'edit-mode.json'), 'utf8'))).toEqual({
+    editMode: `${site}/admin/`,
+  })
+})
+
 test("a production build's pages hold no trace of edit mode; a Deploy Preview's pages hold all of it", () => {
   const pages = (texts: Map<string, string>) => filesWhere(texts, (file) => !isEditorFile(file))
   expect(marksIn(pages(productionFiles), [...PAGE_MARKS, ...FIELD_LINK_MARKS])).toEqual([])
   expect(marksIn(pages(previewFiles), PAGE_MARKS)).toEqual(PAGE_MARKS)
-  // The same files, bar the editor's, whose names do not change: edit mode adds no request.
-  const scripts = (texts: Map<string, string>) => [...texts.keys()].filter((file) => /^[^/]+\.js$/.test(file)).length
-  expect(scripts(previewFiles)).toBe(scripts(productionFiles))
+  // Edit mode adds no request: each page loads as many scripts.
+  const scripts = (texts: Map<string, string>) =>
+    ['index.html', 'en/index.html'].map((page) => texts.get(page)?.match(/<script[^>]* src="/g)?.length)
+  expect(scripts(productionFiles)).toEqual([expect.any(Number), expect.any(Number)])
+  expect(scripts(previewFiles)).toEqual(scripts(productionFiles))
 })
 
 test("the production site's editor follows edit mode's links; a Deploy Preview's /admin/ holds no editor", () => {
