@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { contentFixture, type ContentFixture } from '../../support/contentFixture'
 import { initials, siteIdentity } from '../../../src/node/afterBuild/siteIcon'
@@ -29,6 +29,20 @@ describe("the site's name and icon", () => {
     expect(name).toBe('Exemplu Media')
     expect(icon).toBe('generated/site-icon.svg')
     expect(await readFile(path.join(fixture.root, icon), 'utf8')).toMatch(/<text[^>]*>EM<\/text>/)
+  })
+
+  it("leave the initials' drawing as it is for every later load of gatsby-config (Gatsby's workers load it as the build reads the drawing), and redraw it whole when the name changes", async () => {
+    await fixture.editJson(contact, (data) => delete data.img)
+    const icon = path.join(fixture.root, siteIdentity(fixture.root).icon)
+    const drawn = await stat(icon)
+    siteIdentity(fixture.root)
+    expect(await stat(icon)).toMatchObject({ ino: drawn.ino, mtimeMs: drawn.mtimeMs })
+
+    await fixture.editJson(contact, (data) => (data.firstname = 'Alt Nume'))
+    siteIdentity(fixture.root)
+    expect(await readFile(icon, 'utf8')).toMatch(/<text[^>]*>AN<\/text>/)
+    expect((await stat(icon)).ino).not.toBe(drawn.ino)
+    expect(await readdir(path.dirname(icon))).toEqual([path.basename(icon)])
   })
 
   it('still give gatsby-config an icon when the card is no JSON: the check of the content says why', async () => {
