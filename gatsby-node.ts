@@ -266,5 +266,5 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
     }
   }
   // Last: once it is written, the editor takes the site to show what it published (src/cms/publishStatus.ts).
-  await writeContentVersion(path.join(projectRoot(), 'public'), await contentVersion(projectRoot(), process.env))
+  writeContentVersion(path.join(projectRoot(), 'public'), await contentVersion(projectRoot(), process.env))
 }

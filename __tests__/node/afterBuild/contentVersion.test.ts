@@ -31,7 +31,7 @@ describe("the content's version a build publishes", () => {
     const publicDir = await mkdtemp(path.join(tmpdir(), 'content-version-'))
     try {
       const version = await contentVersion(process.cwd(), { SITE_NAME: 'exemplu' })
-      await writeContentVersion(publicDir, version)
+      writeContentVersion(publicDir, version)
       const written: unknown = JSON.parse(await readFile(path.join(publicDir, CONTENT_VERSION_PATH), 'utf8'))
       expect(readContentVersion(written)).toEqual(version)
       expect(await readdir(publicDir)).toEqual([CONTENT_VERSION_PATH.slice(1)])

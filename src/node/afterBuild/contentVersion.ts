@@ -1,7 +1,8 @@
-import { readFile, readdir, rename, writeFile } from 'node:fs/promises'
+import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { CONTENT_VERSION_PATH, gitBlobId, type ContentVersion } from '../../lib/content/contentVersion'
 import { LANGUAGES } from '../../lib/i18n/languages'
+import { writeWhole } from '../writeWhole'
 
 /** The files an editor publishes: the content's JSON files and each language's texts. */
 async function editedFiles(projectRoot: string): Promise<string[]> {
@@ -31,11 +32,9 @@ export async function contentVersion(
 
 /**
  * Publishes the content's version, as the build's last step: `npm run cms` rebuilds in the folder it serves, and
- * the editor must not read the new version before the pages that show it. Written whole, then renamed over the
- * old one, so that a request never reads half a file.
+ * the editor must not read the new version before the pages that show it. Written whole, so that a request never
+ * reads half a file.
  */
-export async function writeContentVersion(publicDir: string, version: ContentVersion) {
-  const file = path.join(publicDir, CONTENT_VERSION_PATH)
-  await writeFile(`${file}.part`, `${JSON.stringify(version, null, 2)}\n`)
-  await rename(`${file}.part`, file)
+export function writeContentVersion(publicDir: string, version: ContentVersion) {
+  writeWhole(path.join(publicDir, CONTENT_VERSION_PATH), `${JSON.stringify(version, null, 2)}\n`)
 }

@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { contactSchema } from '../../lib/content/schemas'
 import { generatedPath } from '../generatedDir'
+import { writeWhole } from '../writeWhole'
 import { escapeXml } from './svgText'
 
 /**
@@ -60,20 +61,11 @@ export function siteIdentity(projectRoot: string): { name: string; icon: string 
   const logo = img.success && img.data !== undefined ? path.join('content', img.data) : undefined
   if (logo && existsSync(path.join(projectRoot, logo))) return { name, icon: logo }
   const monogram = generatedPath(projectRoot, MONOGRAM_FILE)
-  writeUnlessSame(monogram, monogramSvg(name))
+  // Every process that loads gatsby-config draws it, Gatsby's workers too, while the build's own process may be
+  // reading it (gatsby-plugin-manifest, onPostBootstrap): written in place, the file was empty for a moment, and
+  // sharp refused it ("Input file contains unsupported image format"), failing the build now and then. So it is
+  // left alone when it holds the drawing already, and otherwise replaced whole.
+  const drawing = monogramSvg(name)
+  if (!existsSync(monogram) || readFileSync(monogram, 'utf8') !== drawing) writeWhole(monogram, drawing)
   return { name, icon: path.relative(projectRoot, monogram) }
-}
-
-/**
- * Every process that loads gatsby-config draws the monogram, Gatsby's workers too, while the build's own process
- * may be reading it (gatsby-plugin-manifest, onPostBootstrap): a file written in place is empty for a moment,
- * and sharp then refused it ("Input file contains unsupported image format"), failing the build now and then.
- * So the file is left alone when it holds the drawing already, and otherwise replaced whole, by a rename.
- */
-function writeUnlessSame(file: string, text: string) {
-  if (existsSync(file) && readFileSync(file, 'utf8') === text) return
-  mkdirSync(path.dirname(file), { recursive: true })
-  const whole = `${file}.${process.pid}.tmp`
-  writeFileSync(whole, text)
-  renameSync(whole, file)
 }
