@@ -1,9 +1,16 @@
+import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import type { Download, Page } from '@playwright/test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import vCard from 'vcf'
+import { LANGUAGES, languageRecord, type Language } from '../../src/lib/i18n/languages'
 import { CONTENT, expect, openPage, test } from './fixtures'
+
+/** Each language's texts, as its locale file holds them. */
+const translations = Object.fromEntries(
+  LANGUAGES.map((language) => [language, JSON.parse(readFileSync(`locales/${language}/translation.json`, 'utf8'))]),
+) as Record<Language, Record<string, string>>
 
 async function save(page: Page, linkName: string): Promise<{ download: Download; text: string }> {
   const [download] = await Promise.all([
@@ -87,18 +94,138 @@ test.describe('Add to contacts', CONTENT, () => {
   })
 })
 
-test.describe('on an iPhone, where Blob downloads fail', () => {
-  test.use({
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
-  })
+const PHONE = { width: 390, height: 844 }
 
-  test('Add to contacts follows its link to the static vCard', async ({ page }) => {
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
+
+test.describe('on an iPhone, where Blob downloads fail', () => {
+  test.use({ userAgent: SAFARI_IPHONE, viewport: PHONE })
+
+  test('Add to contacts follows its link to the static vCard, with no line about apps', async ({ page }) => {
     await openPage(page, '/en/')
     const { download, text } = await save(page, 'Add to contacts')
     expect(new URL(download.url()).pathname).toBe('/vcard/en.vcf')
     expect(value(new vCard().parse(text), 'fn')).toEqual(['Exemplu Media'])
+    await expect(page.getByText(translations.en.contact_in_app_ios)).toHaveCount(0)
   })
+})
+
+test.describe('in Chrome on an Android phone', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+    viewport: PHONE,
+  })
+
+  test('Add to contacts saves the card built on the page, with no line about apps', async ({ page }) => {
+    await openPage(page, '/')
+    const { download } = await save(page, 'Adaugă la contacte')
+    expect(download.url()).toMatch(/^blob:/)
+    expect(download.suggestedFilename()).toBe('Exemplu Media.vcf')
+    await expect(page.getByText(translations.ro.contact_in_app_android)).toHaveCount(0)
+  })
+})
+
+/** The user agents of the apps' browsers, as published (__tests__/lib/contact/cardSaving.test.ts says where). */
+const APPS = {
+  'Instagram on Android':
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP2A.240905.003; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/130.0.6723.58 Mobile Safari/537.36 Instagram 355.1.0.44.103 Android (34/14; 420dpi; 1080x2205; Google/google; Pixel 8; shiba; shiba; en_US; 658190016)',
+  'Facebook on Android':
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP2A.240905.003; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/130.0.6723.83 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/488.0.0.62.79;IABMV/1;]',
+  'Messenger on Android':
+    'Mozilla/5.0 (Linux; Android 12; moto g 5G (2022) Build/S1SAS32.47-77-9; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/111.0.5563.116 Mobile Safari/537.36 [FB_IAB/Orca-Android;FBAV/402.0.0.11.101;]',
+  'TikTok on Android':
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UQ1A.240105.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/121.0.6167.143 Mobile Safari/537.36 musical_ly_2023303040 JsSdk/1.0 NetType/WIFI Channel/googleplay AppName/musical_ly app_version/33.3.4 ByteLocale/en ByteFullLocale/en Region/US AppId/1233 Spark/1.5.0.5-alpha.2 AppVersion/33.3.4 BytedanceWebview/d8a21c6',
+  'Instagram on iPhone':
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 26_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/23E254 Instagram 424.1.0.31.54 (iPhone18,4; iOS 26_4_1; en_GB; en-GB; scale=3.00; 1260x2736; IABMV/1; 933996394) NW/3 Safari/604.1',
+  'Facebook on iPhone':
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_6_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/22G100 Safari/604.1 MetaIAB Facebook',
+  'Messenger on iPhone':
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 10_2_1 like Mac OS X) AppleWebKit/602.4.6 (KHTML, like Gecko) Mobile/14D27 [FBAN/MessengerForiOS;FBAV/124.0.0.50.70;FBBV/63293619;FBDV/iPhone7,1;FBMD/iPhone;FBSN/iOS;FBSV/10.2.1;FBSS/3;FBCR/Viettel;FBID/phone;FBLC/vi_VN;FBOP/5;FBRV/0]',
+  'TikTok on iPhone':
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_6_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari/604.1 trill_43.0.0 BytedanceWebview/d8a21c6',
+}
+
+/** Every `blob:` address the page makes, kept on the page for the test to read. */
+async function recordBlobs(page: Page) {
+  await page.addInitScript(() => {
+    const made: string[] = []
+    const createObjectURL = URL.createObjectURL.bind(URL)
+    URL.createObjectURL = (object) => {
+      const url = createObjectURL(object)
+      made.push(url)
+      return url
+    }
+    Object.assign(window, { blobsMade: made })
+  })
+  return () => page.evaluate(() => (window as unknown as { blobsMade: string[] }).blobsMade)
+}
+
+/** The contact card scrolled into view, as a visitor reaches it, and its "Add to contacts" link. */
+async function scrollToCard(page: Page, language: Language) {
+  const button = page.getByRole('link', { name: translations[language].contact_button_add_contact })
+  await button.scrollIntoViewIfNeeded()
+  return button
+}
+
+test.describe('inside an app’s browser, at 390 px', () => {
+  test.use({ viewport: PHONE })
+
+  for (const [app, userAgent] of Object.entries(APPS).filter(([app]) => app.endsWith('Android'))) {
+    test.describe(app, () => {
+      test.use({ userAgent })
+
+      test('Add to contacts makes no Blob: it opens the card in the phone’s browser, and says how to get out', async ({
+        page,
+      }) => {
+        const blobsMade = await recordBlobs(page)
+        const downloads: Download[] = []
+        page.on('download', (download) => downloads.push(download))
+        for (const language of LANGUAGES) {
+          const text = translations[language]
+          await openPage(page, languageRecord(language).path)
+          const button = await scrollToCard(page, language)
+          const card = `localhost:${new URL(page.url()).port}/vcard/${language}.vcf`
+          await expect(button).toHaveAttribute('href', new RegExp(`^intent://${card}#Intent;scheme=http;`))
+          await expect(button).toHaveAccessibleDescription(
+            `${text.contact_vcard} ${text.contact_in_app_android} ${text.contact_in_app_open}`,
+          )
+          const wayOut = page.getByRole('link', { name: text.contact_in_app_open })
+          await expect(wayOut).toHaveAttribute(
+            'href',
+            new RegExp(`^intent://localhost:\\d+${languageRecord(language).path}#Intent;scheme=http;`),
+          )
+          // Chromium has no app to give an intent to: the tap goes nowhere here, and on a phone to its browser.
+          await button.click()
+          expect(downloads).toEqual([])
+          expect(await blobsMade()).toEqual([])
+        }
+      })
+    })
+  }
+
+  for (const [app, userAgent] of Object.entries(APPS).filter(([app]) => app.endsWith('iPhone'))) {
+    test.describe(app, () => {
+      test.use({ userAgent })
+
+      test('Add to contacts makes no Blob: it follows its link to the static card, and says how to reach Safari', async ({
+        page,
+      }) => {
+        const blobsMade = await recordBlobs(page)
+        for (const language of LANGUAGES) {
+          const text = translations[language]
+          await openPage(page, languageRecord(language).path)
+          const button = await scrollToCard(page, language)
+          await expect(page.getByText(text.contact_in_app_ios)).toBeVisible()
+          await expect(button).toHaveAccessibleDescription(`${text.contact_vcard} ${text.contact_in_app_ios}`)
+          const { download } = await save(page, text.contact_button_add_contact)
+          expect(new URL(download.url()).pathname).toBe(`/vcard/${language}.vcf`)
+          expect(await blobsMade()).toEqual([])
+        }
+      })
+    })
+  }
 })
 
 test.describe('the QR code', () => {

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom'
 import React from 'react'
+import { TestIntersectionObserver } from './intersection'
 
 // Gatsby's runtime is not there in jsdom: `graphql` tags are inert, links are anchors, navigation is recorded.
 jest.mock('gatsby', () => {
@@ -19,7 +20,8 @@ jest.mock('gatsby', () => {
   }
 })
 
-// jsdom implements neither matchMedia nor window.scrollTo (suites in the node environment have no window).
+// jsdom implements neither matchMedia, window.scrollTo nor IntersectionObserver (suites in the node environment
+// have no window).
 if (typeof window !== 'undefined') installBrowserStubs()
 
 function installBrowserStubs() {
@@ -37,6 +39,7 @@ function installBrowserStubs() {
     }),
   })
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo
+  window.IntersectionObserver = TestIntersectionObserver
 }
 
 afterEach(() => {

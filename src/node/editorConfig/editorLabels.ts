@@ -217,6 +217,34 @@ export const TEXT_LABELS: Record<TextKey, BilingualPresentation> = {
     },
     widget: 'text',
   },
+  contact_in_app_android: {
+    label: {
+      ro: 'Cartea de vizită: ce să facă cine a deschis pagina dintr-o aplicație, pe Android',
+      en: 'Contact card: what to do for a visitor who opened the page in an app, on Android',
+    },
+    hint: {
+      ro: 'Apare sub buton doar în browserul aplicațiilor (Instagram, Facebook, Messenger, TikTok), urmat de legătura de mai jos',
+      en: "Shown under the button only in the apps' browsers (Instagram, Facebook, Messenger, TikTok), followed by the link below",
+    },
+    widget: 'text',
+  },
+  contact_in_app_open: {
+    label: {
+      ro: 'Cartea de vizită: legătura care deschide pagina în browserul telefonului, pe Android',
+      en: "Contact card: link that opens the page in the phone's browser, on Android",
+    },
+  },
+  contact_in_app_ios: {
+    label: {
+      ro: 'Cartea de vizită: ce să facă cine a deschis pagina dintr-o aplicație, pe iPhone',
+      en: 'Contact card: what to do for a visitor who opened the page in an app, on iPhone',
+    },
+    hint: {
+      ro: 'Apare sub buton doar în browserul aplicațiilor (Instagram, Facebook, Messenger, TikTok)',
+      en: "Shown under the button only in the apps' browsers (Instagram, Facebook, Messenger, TikTok)",
+    },
+    widget: 'text',
+  },
   contact_qr_label: {
     label: { ro: 'Cartea de vizită: legenda codului QR', en: 'Contact card: QR code caption' },
     hint: keep('company'),
