@@ -16,7 +16,7 @@ import {
   writeFontSubsets,
 } from './src/node/bundles/fontSubsets'
 import { pageTexts, writePublicFiles } from './src/node/afterBuild/publicFiles'
-import { contentVersion, writeContentVersion } from './src/node/afterBuild/contentVersion'
+import { contentVersion, writeContentVersion } from './src/node/afterBuild/contentVersionFile'
 import { contactVCardFiles } from './src/node/afterBuild/vcardFiles'
 import { siteIdentity } from './src/node/afterBuild/siteIcon'
 import { CONTENT_TYPE_DEFINITIONS, FIELD_EXTENSIONS } from './src/node/schema/graphqlTypes'

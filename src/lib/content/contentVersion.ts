@@ -1,6 +1,6 @@
 /**
  * Which version of each content and locale file a build of the site was made from. The build publishes it at
- * CONTENT_VERSION_PATH (src/node/afterBuild/contentVersion.ts); after Publish, the editor reads it from its own
+ * CONTENT_VERSION_PATH (src/node/afterBuild/contentVersionFile.ts); after Publish, the editor reads it from its own
  * origin until the site holds what it published (src/cms/publishStatus.ts). A version is git's id of the
  * file's bytes, which the build reads from the repository and the editor computes from the text it publishes.
  */

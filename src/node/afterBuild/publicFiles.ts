@@ -199,8 +199,8 @@ export async function writePublicFiles(
       'X-Robots-Tag': 'noindex',
     },
   }
-  // The editor reads the content's version after each publish until the site has its change (contentVersion.ts):
-  // never from a cache. A data file, opened on its own it runs nothing.
+  // The editor reads the content's version after each publish until the site has its change
+  // (src/lib/content/contentVersion.ts): never from a cache. A data file, opened on its own it runs nothing.
   const contentVersionRule = {
     for: CONTENT_VERSION_PATH,
     values: { 'Cache-Control': 'no-store', 'Content-Security-Policy': CONTENT_FILE_POLICY },

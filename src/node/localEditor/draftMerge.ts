@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { promisify } from 'node:util'
 import { DEFAULT_UI_LANGUAGE, isUiLanguage, type UiLanguage } from '../../lib/editor/uiLanguage'
-import { answerHistory } from './entryHistory'
+import { answerHistory } from './historyFromGit'
 import { isFromLocalSite, REFUSAL } from './localOrigin'
 
 /**
@@ -20,7 +20,7 @@ import { isFromLocalSite, REFUSAL } from './localOrigin'
  * draft branch and ignores the id: the path is given as the id.
  *
  * It answers the editor's questions about an entry's history too, which decap-server does not know, from git
- * (entryHistory.ts).
+ * (historyFromGit.ts).
  *
  * It answers the local site's editor only: a request from any other origin gets 403 and goes no further
  * (localOrigin.ts).

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { HISTORY_ACTIONS } from '../../../src/lib/editor/entryHistory'
-import { answerHistory } from '../../../src/node/localEditor/entryHistory'
+import { answerHistory } from '../../../src/node/localEditor/historyFromGit'
 
 // `npm run cms` answers the editor's history questions from git: the commits of the branch that changed an
 // entry's files, newest first, and a file as one of them left it.

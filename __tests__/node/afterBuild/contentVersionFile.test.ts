@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { CONTENT_VERSION_PATH, readContentVersion } from '../../../src/lib/content/contentVersion'
-import { contentVersion, writeContentVersion } from '../../../src/node/afterBuild/contentVersion'
+import { contentVersion, writeContentVersion } from '../../../src/node/afterBuild/contentVersionFile'
 
 const git = async (...args: string[]) => (await promisify(execFile)('git', args)).stdout.trim()
 
