@@ -3,8 +3,9 @@
  * translation keys, the content files' validation and JSON Schemas, the editor's collections and its previews
  * read. What each section needs beyond this data is looked up by its id where it is used, in maps the type
  * checker requires to cover the list: how the page draws it (src/components/PageSections.tsx), its content
- * file's rules (CONTENT_SCHEMAS, schemas.ts), its editor labels (SECTION_LABELS, editorLabels.ts) and
- * preview (src/cms/previews/sectionPreviews.ts). How to add one: docs/recipes.md.
+ * file's rules (CONTENT_SCHEMAS, schemas.ts), its editor labels (CONTENT_FILE_LABELS for its content file and
+ * TEXT_LABELS for its texts, src/node/editorConfig/editorLabels.ts) and preview (SECTION_PREVIEWS,
+ * src/cms/previews/sectionPreviews.ts). How to add one: docs/recipes.md.
  *
  * Plain data, no React and no zod: the page's script carries it.
  */
