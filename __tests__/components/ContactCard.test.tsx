@@ -3,9 +3,10 @@ import { screen } from '@testing-library/react'
 import { ContactCard } from '../../src/components/ContactCard'
 import { contactCard } from '../support/fixtures'
 import { renderInLanguage, translations } from '../support/render'
+import { LANGUAGES } from '../../src/lib/i18n/languages'
 
 describe('ContactCard', () => {
-  it.each(['ro', 'en'] as const)('shows avatar, name, organisation, email, phone and address (%s)', (language) => {
+  it.each(LANGUAGES)('shows avatar, name, organisation, email, phone and address (%s)', (language) => {
     const text = translations[language]
     renderInLanguage(<ContactCard contact={contactCard(language)} language={language} />, language)
     expect(document.querySelector('img[src="/static/logo.svg"]')).toBeInTheDocument()
@@ -30,7 +31,7 @@ describe('ContactCard', () => {
     expect(document.querySelector('img')).toHaveAttribute('src', logoDataUri)
   })
 
-  it.each(['ro', 'en'] as const)(
+  it.each(LANGUAGES)(
     'links Add to contacts to the static vCard of its language, saved as <Company>.vcf (%s)',
     (language) => {
       renderInLanguage(<ContactCard contact={contactCard(language)} language={language} />, language)

@@ -3,14 +3,24 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
 import { LanguageMenu } from '../../src/components/LanguageMenu'
-import { renderInLanguage } from '../support/render'
+import { LANGUAGE_RECORDS, languageRecord, type Language } from '../../src/lib/i18n/languages'
+import { interpolate } from '../../src/lib/i18n/translations'
+import { renderInLanguage, translations } from '../support/render'
+
+/** The menu's button on the page in `language`: its label with the language's name ("Limba: Română"). */
+const buttonName = (language: Language) =>
+  interpolate(translations[language].language_menu_label, { language: languageRecord(language).name })
+
+/** The menu's items, in the records' order: each language by its name in itself. */
+const ITEM_NAMES = LANGUAGE_RECORDS.map(({ name }) => name)
+const LAST_ITEM_NAME = ITEM_NAMES[ITEM_NAMES.length - 1]
 
 describe('LanguageMenu', () => {
   beforeEach(() => window.localStorage.clear())
 
-  it('shows the current language on its button, in each language', () => {
-    renderInLanguage(<LanguageMenu language="ro" />, 'ro')
-    expect(screen.getByRole('button', { name: 'Limba: Română' })).toHaveAttribute('aria-expanded', 'false')
+  it.each(LANGUAGE_RECORDS.map(({ code }) => code))('shows the current language on its button, in %s', (language) => {
+    renderInLanguage(<LanguageMenu language={language} />, language)
+    expect(screen.getByRole('button', { name: buttonName(language) })).toHaveAttribute('aria-expanded', 'false')
   })
 
   it('opens on click and lists every language with its flag and name, the current one checked', async () => {
@@ -18,9 +28,11 @@ describe('LanguageMenu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Language: English' }))
     expect(screen.getByRole('button', { name: 'Language: English' })).toHaveAttribute('aria-expanded', 'true')
     const items = screen.getAllByRole('menuitemradio')
-    expect(items.map((item) => item.textContent)).toEqual(['Română', 'English'])
-    expect(items.map((item) => item.getAttribute('href'))).toEqual(['/', '/en/'])
-    expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true')
+    expect(items.map((item) => item.textContent)).toEqual(ITEM_NAMES)
+    expect(items.map((item) => item.getAttribute('href'))).toEqual(LANGUAGE_RECORDS.map(({ path }) => path))
+    expect(items.map((item) => item.getAttribute('aria-checked'))).toEqual(
+      LANGUAGE_RECORDS.map(({ code }) => String(code === 'en')),
+    )
     expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveFocus()
   })
 
@@ -30,12 +42,12 @@ describe('LanguageMenu', () => {
     button.focus()
     await userEvent.keyboard('{Enter}')
     expect(screen.getByRole('menuitemradio', { name: 'Română' })).toHaveFocus()
-    await userEvent.keyboard('{ArrowDown}')
-    expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveFocus()
-    await userEvent.keyboard('{ArrowDown}')
-    expect(screen.getByRole('menuitemradio', { name: 'Română' })).toHaveFocus()
+    for (const name of [...ITEM_NAMES.slice(1), ITEM_NAMES[0]]) {
+      await userEvent.keyboard('{ArrowDown}')
+      expect(screen.getByRole('menuitemradio', { name })).toHaveFocus()
+    }
     await userEvent.keyboard('{End}')
-    expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveFocus()
+    expect(screen.getByRole('menuitemradio', { name: LAST_ITEM_NAME })).toHaveFocus()
     await userEvent.keyboard('{Escape}')
     expect(button).toHaveAttribute('aria-expanded', 'false')
     expect(button).toHaveFocus()
@@ -49,7 +61,7 @@ describe('LanguageMenu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true')
     await userEvent.keyboard('{Escape}')
     await userEvent.keyboard('{ArrowUp}')
-    expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveFocus()
+    expect(screen.getByRole('menuitemradio', { name: LAST_ITEM_NAME })).toHaveFocus()
   })
 
   it('switches to the chosen language: stores it and goes to its URL, keeping the hash', async () => {

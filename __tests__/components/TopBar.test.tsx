@@ -1,7 +1,9 @@
 import React from 'react'
 import { act, screen, within } from '@testing-library/react'
 import { TopBar } from '../../src/components/TopBar'
-import { renderInLanguage } from '../support/render'
+import { LANGUAGES } from '../../src/lib/i18n/languages'
+import { LINKED_SECTIONS, type LinkedSection } from '../../src/lib/sections'
+import { renderInLanguage, translations } from '../support/render'
 import { placeSection } from '../support/sections'
 
 describe('TopBar', () => {
@@ -25,46 +27,48 @@ describe('TopBar', () => {
     expect(within(link).getByRole('img')).toHaveAttribute('src', '/favicon.svg')
   })
 
-  it.each([
-    ['ro', ['Acasă', 'Portofoliu', 'Contact']],
-    ['en', ['Home', 'Portfolio', 'Contact']],
-  ] as const)('has Home, Portfolio and Contact anchors in %s', (language, names) => {
-    renderInLanguage(<TopBar companyName="Exemplu Media" logoUrl={null} language={language} />, language)
-    const nav = screen.getByRole('navigation')
-    const links = within(nav).getAllByRole('link')
-    expect(links.map((link) => link.textContent)).toEqual(names)
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#home', '#portfolio', '#contact'])
-  })
+  it.each(LANGUAGES)(
+    "has an anchor to each linked section, in page order, named by its link's text (%s)",
+    (language) => {
+      renderInLanguage(<TopBar companyName="Exemplu Media" logoUrl={null} language={language} />, language)
+      const nav = screen.getByRole('navigation')
+      const links = within(nav).getAllByRole('link')
+      expect(links.map((link) => link.textContent)).toEqual(
+        LINKED_SECTIONS.map(({ link }) => translations[language][link]),
+      )
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(LINKED_SECTIONS.map(({ id }) => `#${id}`))
+    },
+  )
 
   describe('active link', () => {
-    it('is Home at start', () => {
-      placeSection('portfolio', 800)
-      placeSection('contact', 2000)
+    const [first, ...below] = LINKED_SECTIONS
+    /** Each linked section below the first, a screen apart, each movable to the top. */
+    const placeBelow = () =>
+      below.map((section, index) => ({ section, ...placeSection(section.id, 800 * (index + 1)) }))
+    const linkTo = ({ link }: LinkedSection) => screen.getByRole('link', { name: translations.en[link] })
+
+    it(`is the first linked section's at start (${first.id})`, () => {
+      placeBelow()
       renderInLanguage(<TopBar companyName="Exemplu Media" logoUrl={null} language="en" />, 'en')
-      expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'location')
-      expect(screen.getByRole('link', { name: 'Portfolio' })).not.toHaveAttribute('aria-current')
+      expect(linkTo(first)).toHaveAttribute('aria-current', 'location')
+      for (const section of below) expect(linkTo(section)).not.toHaveAttribute('aria-current')
     })
 
-    it('follows scrolling to Portfolio, then Contact', () => {
+    it('follows scrolling to each linked section in turn', () => {
       jest.useFakeTimers()
-      const portfolio = placeSection('portfolio', 800)
-      const contact = placeSection('contact', 2000)
+      const placed = placeBelow()
       renderInLanguage(<TopBar companyName="Exemplu Media" logoUrl={null} language="en" />, 'en')
 
-      portfolio.moveTo(4)
-      act(() => {
-        window.dispatchEvent(new Event('scroll'))
-        jest.advanceTimersByTime(15)
-      })
-      expect(screen.getByRole('link', { name: 'Portfolio' })).toHaveAttribute('aria-current', 'location')
-
-      contact.moveTo(0)
-      act(() => {
-        window.dispatchEvent(new Event('scroll'))
-        jest.advanceTimersByTime(15)
-      })
-      expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'location')
-      expect(screen.getAllByRole('link', { current: 'location' })).toHaveLength(1)
+      // Within 10 px of the top counts as reached.
+      for (const { section, moveTo } of placed) {
+        moveTo(4)
+        act(() => {
+          window.dispatchEvent(new Event('scroll'))
+          jest.advanceTimersByTime(15)
+        })
+        expect(linkTo(section)).toHaveAttribute('aria-current', 'location')
+        expect(screen.getAllByRole('link', { current: 'location' })).toHaveLength(1)
+      }
       jest.useRealTimers()
     })
   })

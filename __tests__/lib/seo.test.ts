@@ -5,25 +5,38 @@ import {
   openGraphLocales,
   organizationJsonLd,
 } from '../../src/lib/seo'
+import { LANGUAGE_RECORDS } from '../../src/lib/i18n/languages'
 
 const siteUrl = 'https://www.example.com'
 
 describe('search and sharing metadata', () => {
-  it('gives each language one canonical URL, with a trailing slash', () => {
+  it('gives each language one canonical URL, its page, with a trailing slash', () => {
     expect(canonicalUrl(siteUrl, 'ro')).toBe('https://www.example.com/')
     expect(canonicalUrl(siteUrl, 'en')).toBe('https://www.example.com/en/')
+    for (const { code, path } of LANGUAGE_RECORDS) expect(canonicalUrl(siteUrl, code)).toBe(`${siteUrl}${path}`)
   })
 
-  it('lists ro, en and x-default alternates', () => {
+  it("lists every language's page as an alternate, then the default language's as x-default", () => {
     expect(languageAlternates(siteUrl)).toEqual([
-      { hrefLang: 'ro', href: 'https://www.example.com/' },
-      { hrefLang: 'en', href: 'https://www.example.com/en/' },
+      ...LANGUAGE_RECORDS.map(({ code, path }) => ({ hrefLang: code, href: `https://www.example.com${path}` })),
       { hrefLang: 'x-default', href: 'https://www.example.com/' },
     ])
   })
 
-  it('has Open Graph locales with the other language as alternate', () => {
-    expect(openGraphLocales('ro')).toEqual({ locale: 'ro_RO', alternates: ['en_GB'] })
+  it.each(LANGUAGE_RECORDS.map(({ code }) => code))(
+    'gives %s its Open Graph locale, with every other language as an alternate',
+    (language) => {
+      const others = LANGUAGE_RECORDS.filter(({ code }) => code !== language)
+      expect(openGraphLocales(language)).toEqual({
+        locale: LANGUAGE_RECORDS.find(({ code }) => code === language)!.ogLocale,
+        alternates: others.map(({ ogLocale }) => ogLocale),
+      })
+    },
+  )
+
+  it('names Romanian ro_RO and English en_GB', () => {
+    expect(openGraphLocales('ro').locale).toBe('ro_RO')
+    expect(openGraphLocales('en').locale).toBe('en_GB')
   })
 
   it('describes the agency as a NewsMediaOrganization with its address and sites', () => {

@@ -1,12 +1,21 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import React, { type ReactElement } from 'react'
 import { render, type RenderOptions } from '@testing-library/react'
 import i18next from 'i18next'
 import { I18nextProvider } from 'react-i18next'
 import { I18nextContext } from 'gatsby-plugin-react-i18next'
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/lib/i18n/languages'
+import { DEFAULT_LANGUAGE, LANGUAGES, languageRecord, type Language } from '../../src/lib/i18n/languages'
 import { I18NEXT_OPTIONS } from '../../src/lib/i18n/translations'
-import ro from '../../locales/ro/translation.json'
-import en from '../../locales/en/translation.json'
+import type sourceTranslation from '../../locales/ro/translation.json'
+
+/** Every language's texts, read from its locale file: a new language's file is rendered with no line here. */
+export const translations = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    JSON.parse(readFileSync(path.join(__dirname, `../../locales/${language}/translation.json`), 'utf8')),
+  ]),
+) as Record<Language, typeof sourceTranslation>
 
 /**
  * A real i18next instance with the site's own translations, as the i18n plugin's wrapPageElement builds it.
@@ -17,7 +26,7 @@ export function createI18n(language: Language) {
   void instance.init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
-    resources: { ro: { translation: ro }, en: { translation: en } },
+    resources: Object.fromEntries(LANGUAGES.map((code) => [code, { translation: translations[code] }])),
     ...I18NEXT_OPTIONS,
     react: { useSuspense: false },
     initImmediate: false,
@@ -30,14 +39,14 @@ export function createI18n(language: Language) {
 }
 
 /** Renders `ui` inside the same providers the i18n plugin gives a page, in `language`. */
-export function renderInLanguage(ui: ReactElement, language: Language = 'ro', options?: RenderOptions) {
+export function renderInLanguage(ui: ReactElement, language: Language = DEFAULT_LANGUAGE, options?: RenderOptions) {
   const context = {
     language,
     languages: [...LANGUAGES],
     defaultLanguage: DEFAULT_LANGUAGE,
     routed: language !== DEFAULT_LANGUAGE,
     originalPath: '/',
-    path: language === DEFAULT_LANGUAGE ? '/' : `/${language}/`,
+    path: languageRecord(language).path,
     generateDefaultLanguagePage: false,
     siteUrl: 'https://www.example.com',
   }
@@ -48,5 +57,3 @@ export function renderInLanguage(ui: ReactElement, language: Language = 'ro', op
     options,
   )
 }
-
-export const translations = { ro, en }

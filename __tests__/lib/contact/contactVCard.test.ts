@@ -3,6 +3,7 @@ import { buildVCard } from '../../../src/lib/contact/vcard'
 import { interpolate } from '../../../src/lib/i18n/translations'
 import { contactCard } from '../../support/fixtures'
 import { createI18n, translations } from '../../support/render'
+import { LANGUAGES } from '../../../src/lib/i18n/languages'
 
 describe('the contact card as a vCard', () => {
   it('has the fax line in English only', () => {
@@ -22,7 +23,7 @@ describe('the contact card as a vCard', () => {
 })
 
 describe('the vCard a page offers', () => {
-  it.each(['ro', 'en'] as const)(
+  it.each(LANGUAGES)(
     'is the same text in the browser (i18next fills the address) and in the build (%s)',
     (language) => {
       const contact = contactCard(language)

@@ -1,4 +1,5 @@
 import { chooseUiLanguage, DEFAULT_UI_LANGUAGE, UI_LANGUAGE_STORAGE_KEY } from '../../../src/lib/editor/uiLanguage'
+import { NOT_A_SITE_LANGUAGE } from '../../support/languages'
 
 const memory = () => {
   const values = new Map<string, string>()
@@ -24,7 +25,7 @@ describe("the editor's interface language", () => {
 
   it('ignores a language it does not have, and storage the browser refuses', () => {
     const storage = memory()
-    expect(chooseUiLanguage('?lang=fr', storage)).toBe(DEFAULT_UI_LANGUAGE)
+    expect(chooseUiLanguage(`?lang=${NOT_A_SITE_LANGUAGE}`, storage)).toBe(DEFAULT_UI_LANGUAGE)
     expect(storage.getItem(UI_LANGUAGE_STORAGE_KEY)).toBeNull()
     const refusing = {
       getItem: () => {

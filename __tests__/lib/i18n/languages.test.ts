@@ -7,6 +7,7 @@ import {
   localizedPath,
   pagePaths,
 } from '../../../src/lib/i18n/languages'
+import { NOT_A_SITE_LANGUAGE } from '../../support/languages'
 
 describe('localizedPath', () => {
   it.each([
@@ -26,7 +27,8 @@ describe('localizedPath', () => {
 
 describe('isLanguage', () => {
   it("knows the site's languages and nothing else", () => {
-    expect(['ro', 'en', 'de', 'EN', '', undefined].map(isLanguage)).toEqual([true, true, false, false, false, false])
+    expect(LANGUAGES.map(isLanguage)).toEqual(LANGUAGES.map(() => true))
+    expect([NOT_A_SITE_LANGUAGE, 'EN', '', undefined].map(isLanguage)).toEqual([false, false, false, false])
   })
 })
 
@@ -39,7 +41,19 @@ describe('the language records', () => {
   })
 
   it('give the pages their paths, the default first', () => {
-    expect(pagePaths()).toEqual(['/', '/en/'])
+    expect(pagePaths()).toEqual([
+      '/',
+      ...LANGUAGES.filter((code) => code !== DEFAULT_LANGUAGE).map((code) => `/${code}/`),
+    ])
+  })
+
+  it("give each language a BCP 47 tag led by a language's ISO 639 code, never one reserved for local use", () => {
+    const reservedForLocalUse = /^q[a-t][a-z](-|$)/
+    for (const { code } of LANGUAGE_RECORDS) {
+      expect(code).toMatch(/^[a-z]{2,3}(-[A-Za-z0-9]{1,8})*$/)
+      expect(code).not.toMatch(reservedForLocalUse)
+    }
+    expect(NOT_A_SITE_LANGUAGE).toMatch(reservedForLocalUse)
   })
 
   it.each([

@@ -6,18 +6,20 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { CONTENT_VERSION_PATH, readContentVersion } from '../../../src/lib/content/contentVersion'
 import { contentVersion, writeContentVersion } from '../../../src/node/afterBuild/contentVersionFile'
+import { CONTENT_FILE_NAMES, contentFilePath } from '../../../src/lib/content/contentTypes'
+import { LANGUAGES } from '../../../src/lib/i18n/languages'
 
 const git = async (...args: string[]) => (await promisify(execFile)('git', args)).stdout.trim()
 
 describe("the content's version a build publishes", () => {
   it("names every file an editor publishes, each with git's id of it", async () => {
     const version = await contentVersion(process.cwd(), {})
-    expect(Object.keys(version.files)).toEqual([
-      'content/contact.json',
-      'content/portfolio.json',
-      'locales/en/translation.json',
-      'locales/ro/translation.json',
-    ])
+    expect(Object.keys(version.files)).toEqual(
+      [
+        ...CONTENT_FILE_NAMES.map(contentFilePath),
+        ...LANGUAGES.map((language) => `locales/${language}/translation.json`),
+      ].sort(),
+    )
     for (const [file, id] of Object.entries(version.files)) expect(id).toBe(await git('hash-object', file))
     expect(version.deploys).toBeUndefined()
   })

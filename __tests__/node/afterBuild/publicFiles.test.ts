@@ -10,17 +10,21 @@ import {
 import { robotsTxt, sitemapXml } from '../../../src/node/afterBuild/sitemap'
 import { socialImageSvg } from '../../../src/node/afterBuild/socialImage'
 import { escapeXml, wrapText } from '../../../src/node/afterBuild/svgText'
+import { LANGUAGE_RECORDS } from '../../../src/lib/i18n/languages'
 
 describe('sitemap.xml and robots.txt', () => {
-  it('lists both pages, each with its hreflang alternates', () => {
+  it("lists each language's page, each with its hreflang alternates", () => {
     const xml = sitemapXml('https://www.example.com')
-    expect(xml.match(/<loc>[^<]+<\/loc>/g)).toEqual([
-      '<loc>https://www.example.com/</loc>',
-      '<loc>https://www.example.com/en/</loc>',
-    ])
+    expect(xml.match(/<loc>[^<]+<\/loc>/g)).toEqual(
+      LANGUAGE_RECORDS.map(({ path }) => `<loc>https://www.example.com${path}</loc>`),
+    )
     expect(
       xml.match(/<xhtml:link rel="alternate" hreflang="x-default" href="https:\/\/www.example.com\/"\/>/g),
-    ).toHaveLength(2)
+    ).toHaveLength(LANGUAGE_RECORDS.length)
+    for (const { code, path } of LANGUAGE_RECORDS)
+      expect(
+        xml.split(`<xhtml:link rel="alternate" hreflang="${code}" href="https://www.example.com${path}"/>`),
+      ).toHaveLength(LANGUAGE_RECORDS.length + 1)
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
   })
 

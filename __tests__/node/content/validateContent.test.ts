@@ -152,22 +152,24 @@ describe('content validation', () => {
       ])
     })
 
+    // Each broken image is one field's own, whichever other languages' fields share the shipped images.
     it('must exist', async () => {
-      await fixture.remove('content/images/business-en.jpg')
+      await fixture.editJson(portfolio, (data) => (data.sites[1].img.en = 'images/business-gone.jpg'))
       expect(await fixture.problems()).toEqual([
-        `${portfolio}: sites[1].img.en: image "images/business-en.jpg" not found in content/`,
+        `${portfolio}: sites[1].img.en: image "images/business-gone.jpg" not found in content/`,
       ])
     })
 
     it('must be a JPEG, whatever its name says', async () => {
       await fixture.write(
-        'content/images/business-en.jpg',
+        'content/images/business-png.jpg',
         await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#fff' } })
           .png()
           .toBuffer(),
       )
+      await fixture.editJson(portfolio, (data) => (data.sites[1].img.en = 'images/business-png.jpg'))
       expect(await fixture.problems()).toEqual([
-        `${portfolio}: sites[1].img.en: image "images/business-en.jpg" is png, must be a JPEG`,
+        `${portfolio}: sites[1].img.en: image "images/business-png.jpg" is png, must be a JPEG`,
       ])
     })
 
@@ -184,12 +186,16 @@ describe('content validation', () => {
     })
 
     it('must be no wider than the page shows it and at most 500 KB, naming the file, the field and what to do', async () => {
-      await fixture.write('content/images/ziare-en.jpg', await flatJpeg(2400))
-      await fixture.write('content/images/business-ro.jpg', await heavyJpeg())
+      await fixture.write('content/images/ziare-wide.jpg', await flatJpeg(2400))
+      await fixture.write('content/images/business-heavy.jpg', await heavyJpeg())
+      await fixture.editJson(portfolio, (data) => {
+        data.sites[0].img.en = 'images/ziare-wide.jpg'
+        data.sites[1].img.ro = 'images/business-heavy.jpg'
+      })
       const shrink = 'upload it in the editor (/admin/), which saves it at that size, or shrink it'
       expect(await fixture.problems()).toEqual([
-        `${portfolio}: sites[0].img.en: image "images/ziare-en.jpg" is 2400 px wide, must be at most 1200 px, the widest the page shows it: ${shrink}`,
-        `${portfolio}: sites[1].img.ro: image "images/business-ro.jpg" is 1314 KB, must be at most 500 KB: ${shrink}`,
+        `${portfolio}: sites[0].img.en: image "images/ziare-wide.jpg" is 2400 px wide, must be at most 1200 px, the widest the page shows it: ${shrink}`,
+        `${portfolio}: sites[1].img.ro: image "images/business-heavy.jpg" is 1314 KB, must be at most 500 KB: ${shrink}`,
       ])
     })
   })

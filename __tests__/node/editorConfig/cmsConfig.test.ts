@@ -2,6 +2,9 @@
 import { parse } from 'yaml'
 import { z } from 'zod'
 import { contactSchema, portfolioSchema, translationSchema } from '../../../src/lib/content/schemas'
+import { SOURCE_LANGUAGE, TARGET_LANGUAGES } from '../../../src/lib/content/translationChecks'
+import { languageNameIn, UI_LANGUAGES, type UiLanguage } from '../../../src/lib/editor/uiLanguage'
+import { LANGUAGES } from '../../../src/lib/i18n/languages'
 import { UI_TRANSLATION_KEYS } from '../../../src/lib/i18n/translationKeys'
 import { cmsConfig, cmsConfigYaml } from '../../../src/node/editorConfig/cmsConfig'
 import { FALLBACK_CMS_TARGET } from '../../../src/node/editorConfig/cmsTarget'
@@ -43,7 +46,7 @@ describe("the editor's configuration", () => {
   })
 
   it("saves drafts for review, links each to Netlify's Deploy Preview, and publishes a draft as one commit", () => {
-    for (const language of ['ro', 'en'] as const) {
+    for (const language of UI_LANGUAGES) {
       expect(parse(cmsConfigYaml('https://www.example.com', language))).toMatchObject({
         publish_mode: 'editorial_workflow',
         backend: { squash_merges: true },
@@ -70,7 +73,7 @@ describe("the editor's configuration", () => {
   })
 
   it("speaks the interface's language: collections, labels, hints and pattern messages in Romanian or English", () => {
-    const inLanguage = (language: 'ro' | 'en') => {
+    const inLanguage = (language: UiLanguage) => {
       const { collections, locale } = cmsConfig('https://www.example.com', language)
       const contact = collections.find(({ name }) => name === 'contact')!
       const email = field(contact.files![0].fields, 'email')
@@ -115,16 +118,21 @@ describe("the editor's configuration", () => {
       ['address', false, 'object'],
     ])
     const address = field(fileFields('contact'), 'address').fields!
-    expect(address.map(({ name, label }) => [name, label])).toEqual([
-      ['ro', 'Address in Romanian'],
-      ['en', 'Address in English'],
-    ])
-    expect(
-      field(field(fileFields('contact'), 'address').fields!, 'en').fields!.map((part) => part.translation_of),
-    ).toEqual(['address.street', 'address.locality', 'address.region', 'address.postalCode', 'address.country'])
+    expect(address.map(({ name, label }) => [name, label])).toEqual(
+      LANGUAGES.map((language) => [language, `Address in ${languageNameIn(language, 'en')}`]),
+    )
+    expect(field(address, 'en').label).toBe('Address in English')
+    for (const language of TARGET_LANGUAGES)
+      expect(field(address, language).fields!.map((part) => part.translation_of)).toEqual([
+        'address.street',
+        'address.locality',
+        'address.region',
+        'address.postalCode',
+        'address.country',
+      ])
   })
 
-  it('edits the list of sites (at least one), each with its description and front page in both languages', () => {
+  it('edits the list of sites (at least one), each with its description and front page in every language', () => {
     const sites = field(fileFields('portfolio'), 'sites')
     expect(sites).toMatchObject({ widget: 'list', min: 1, label_singular: 'site', required: true })
     expect(summary(sites.fields!)).toEqual([
@@ -134,19 +142,18 @@ describe("the editor's configuration", () => {
       ['description', true, 'object'],
       ['img', true, 'object'],
     ])
-    expect(summary(field(sites.fields!, 'description').fields!)).toEqual([
-      ['ro', true, 'text'],
-      ['en', true, 'text'],
-    ])
-    expect(summary(field(sites.fields!, 'img').fields!)).toEqual([
-      ['ro', true, 'image'],
-      ['en', true, 'image'],
-    ])
-    // The English values are marked by what they translate when their Romanian changes.
-    expect(field(field(sites.fields!, 'description').fields!, 'en').translation_of).toBe('sites[].description')
-    expect(field(field(sites.fields!, 'img').fields!, 'en').translation_of).toBe('sites[].img')
-    expect(field(field(sites.fields!, 'img').fields!, 'ro').translation_of).toBeUndefined()
-    for (const frontPage of field(sites.fields!, 'img').fields!) {
+    const description = field(sites.fields!, 'description').fields!
+    const frontPages = field(sites.fields!, 'img').fields!
+    expect(summary(description)).toEqual(LANGUAGES.map((language) => [language, true, 'text']))
+    expect(summary(frontPages)).toEqual(LANGUAGES.map((language) => [language, true, 'image']))
+    // The translations are marked by what they translate when their Romanian changes.
+    for (const language of TARGET_LANGUAGES) {
+      expect(field(description, language).translation_of).toBe('sites[].description')
+      expect(field(frontPages, language).translation_of).toBe('sites[].img')
+    }
+    expect(field(description, SOURCE_LANGUAGE).translation_of).toBeUndefined()
+    expect(field(frontPages, SOURCE_LANGUAGE).translation_of).toBeUndefined()
+    for (const frontPage of frontPages) {
       expect(frontPage).toMatchObject({ image_format: 'jpeg', min_width: 1200, max_width: 1200, max_bytes: 500 * 1024 })
     }
   })

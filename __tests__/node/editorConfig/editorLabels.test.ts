@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { LANGUAGES } from '../../../src/lib/i18n/languages'
+import { UI_LANGUAGES } from '../../../src/lib/editor/uiLanguage'
 import {
   COLLECTION_LABELS,
   CONTENT_FILE_LABELS,
@@ -32,7 +32,7 @@ const EDITOR_TEXTS: [string, Words][] = [
 
 describe("the editor's labels, hints and collection names", () => {
   it.each(EDITOR_TEXTS)('%s exists in every language of the interface', (_, words) => {
-    for (const language of LANGUAGES) expect(words[language]?.trim()).toBeTruthy()
+    for (const language of UI_LANGUAGES) expect(words[language]?.trim()).toBeTruthy()
   })
 
   it('are written in Romanian with ș and ț (comma below), never the cedilla letters ş ţ', () => {
