@@ -1,6 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { LANGUAGE_RECORDS, pagePaths } from '../../src/lib/i18n/languages'
+import { interpolate } from '../../src/lib/i18n/translations'
+import { SECTIONS } from '../../src/lib/sections'
 import { CONTENT, expect, openPage, test } from './fixtures'
+import { barLinkNames, pageTexts } from './pageTexts'
 
 // WCAG 2.2 A and AA, as axe-core tags them.
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -9,7 +13,7 @@ test.use({ reducedMotion: 'reduce' })
 
 /** Scrolls through the page so every lazy image loads, and waits until each has loaded and faded in. */
 async function loadAllImages(page: Page) {
-  for (const id of ['portfolio', 'contact', 'home']) await page.locator(`#${id}`).scrollIntoViewIfNeeded()
+  for (const { id } of [...SECTIONS.slice(1), SECTIONS[0]]) await page.locator(`#${id}`).scrollIntoViewIfNeeded()
   await page.waitForFunction(() =>
     [...document.images].every(
       (image) => image.complete && image.naturalWidth > 0 && getComputedStyle(image).opacity === '1',
@@ -26,7 +30,7 @@ async function expectNoViolations(page: Page) {
 
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const width of [1280, 390]) {
-    for (const path of ['/', '/en/']) {
+    for (const path of pagePaths()) {
       test.describe(`axe at ${width} px on ${path}, ${colorScheme}`, CONTENT, () => {
         test.use({ viewport: { width, height: 844 }, colorScheme })
 
@@ -87,10 +91,9 @@ test.describe('keyboard', () => {
     expect(reached).toEqual([
       'Skip to content',
       'Exemplu Media: top of the page',
-      'Home',
-      'Portfolio',
-      'Contact',
+      ...barLinkNames('en'),
       'Language: English',
+      // The landing's two buttons.
       'Portfolio',
       'Contact',
       'Front page of Ziare Exemplu, in English (opens in a new tab)',
@@ -115,6 +118,9 @@ test.describe('keyboard', () => {
   test('the language menu opens with Enter and Space, arrows move, Escape closes and returns focus', async ({
     page,
   }) => {
+    // The language after English in the menu, which wraps round from the last item to the first.
+    const english = LANGUAGE_RECORDS.findIndex(({ code }) => code === 'en')
+    const next = LANGUAGE_RECORDS[(english + 1) % LANGUAGE_RECORDS.length]
     await openPage(page, '/en/')
     const button = page.getByRole('button', { name: 'Language: English' })
     await button.focus()
@@ -123,7 +129,7 @@ test.describe('keyboard', () => {
     await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeFocused()
     expect((await focused(page)).ring).toBe(true)
     await page.keyboard.press('ArrowDown')
-    await expect(page.getByRole('menuitemradio', { name: 'Română' })).toBeFocused()
+    await expect(page.getByRole('menuitemradio', { name: next.name })).toBeFocused()
     await page.keyboard.press('ArrowUp')
     await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeFocused()
     await page.keyboard.press('Escape')
@@ -133,7 +139,8 @@ test.describe('keyboard', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('Enter')
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ro')
-    await expect(page.getByRole('button', { name: 'Limba: Română' })).toBeFocused()
+    await expect(page.locator('html')).toHaveAttribute('lang', next.code)
+    const nextButton = interpolate(pageTexts(next.code).language_menu_label, { language: next.name })
+    await expect(page.getByRole('button', { name: nextButton })).toBeFocused()
   })
 })

@@ -1,11 +1,12 @@
 import { editorFirstLoad, GITHUB_LOGIN } from '../../scripts/bench/editorFirstLoad.mts'
 import { adminContentSecurityPolicy } from '../../src/node/afterBuild/contentSecurityPolicy'
+import { pagePaths } from '../../src/lib/i18n/languages'
 import { expect, openPage, test } from './fixtures'
 
 // The editor as the deployed site serves it, and the page, which must load none of it.
 
 test.describe('the page loads nothing of the editor', () => {
-  for (const path of ['/', '/en/']) {
+  for (const path of pagePaths()) {
     test(`${path}: no request under /admin/, and no script of the page holds Decap`, async ({ page, request }) => {
       const requested: string[] = []
       page.on('request', (sent) => requested.push(new URL(sent.url()).pathname))

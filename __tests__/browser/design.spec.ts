@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test'
+import { SECTIONS } from '../../src/lib/sections'
+import { pagePaths } from '../../src/lib/i18n/languages'
 import { expect, openPage, test } from './fixtures'
 
 // The measurable parts of the design: a one-row top bar on phones, button labels on one line, a link with a
 // hash that lands at once, and the self-hosted font's subset files as the only fonts.
 
-const PAGES = ['/', '/en/'] as const
+const PAGES = pagePaths()
 
 type Scrolling = { positions: number[]; last: number }
 
@@ -124,7 +126,7 @@ test.describe('fonts', () => {
         if (request.resourceType() === 'font') fonts.push(request.url())
       })
       await openPage(page, path)
-      for (const id of ['portfolio', 'contact']) await page.locator(`#${id}`).scrollIntoViewIfNeeded()
+      for (const { id } of SECTIONS.slice(1)) await page.locator(`#${id}`).scrollIntoViewIfNeeded()
       await page.evaluate(() => document.fonts.ready)
       const names = [...new Set(fonts)].map((url) => {
         const { origin, pathname } = new URL(url)

@@ -1,4 +1,5 @@
 import { activeLink, expect, holdHydration, openPage, scrollSettled, sectionTop, test } from './fixtures'
+import { barLinkNames } from './pageTexts'
 
 test.use({ reducedMotion: 'reduce' })
 
@@ -19,7 +20,7 @@ test.describe('language switch', () => {
     await expect(page).toHaveTitle('Exemplu Media: online media agency')
     await expect(
       page.getByRole('navigation', { name: /Main navigation|Navigare principală/ }).getByRole('link'),
-    ).toHaveText(['Home', 'Portfolio', 'Contact'])
+    ).toHaveText(barLinkNames('en'))
     await expect(
       page.getByText('Business news, company profiles, financial analysis and the business press review.'),
     ).toBeVisible()

@@ -1,6 +1,7 @@
 import { createServer, get, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { PORTFOLIO_IMAGE } from '../../src/lib/content/schemas'
+import { pagePaths } from '../../src/lib/i18n/languages'
 import { expect, openPage, test } from './fixtures'
 
 // The fixed measures: contact card 360 px (258 px at 400 px or less), portfolio at most 600 px; no sideways scrolling.
@@ -14,7 +15,7 @@ for (const [width, cardWidth] of widths) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } })
 
-    for (const path of ['/', '/en/']) {
+    for (const path of pagePaths()) {
       test(`${path}: no sideways scrolling, card and portfolio widths`, async ({ page }) => {
         await openPage(page, path)
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
@@ -185,7 +186,7 @@ for (const width of [320, 360, 390, 430, 1280]) {
   test.describe(`top bar at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } })
 
-    for (const path of ['/', '/en/']) {
+    for (const path of pagePaths()) {
       test(`${path}: logo, section links and language button side by side on one row, inside a bar of at most 64 px`, async ({
         page,
       }) => {

@@ -1,4 +1,6 @@
+import { LINKED_SECTIONS } from '../../src/lib/sections'
 import { activeLink, expect, openPage, scrollSettled, sectionTop, test } from './fixtures'
+import { pageTexts } from './pageTexts'
 
 test('Home is active at start', async ({ page }) => {
   await openPage(page, '/en/')
@@ -13,11 +15,9 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     test('a click on each link scrolls its section to the top and makes the link active', async ({ page }) => {
       await openPage(page, '/en/')
       const nav = page.getByRole('navigation', { name: /Main navigation|Navigare principală/ })
-      for (const [name, id] of [
-        ['Portfolio', 'portfolio'],
-        ['Contact', 'contact'],
-        ['Home', 'home'],
-      ]) {
+      // Each link below the first, then the first again, back at the top.
+      for (const { link, id } of [...LINKED_SECTIONS.slice(1), LINKED_SECTIONS[0]]) {
+        const name = pageTexts('en')[link]
         await nav.getByRole('link', { name }).click()
         await expect.poll(async () => Math.abs(await sectionTop(page, id))).toBeLessThanOrEqual(1)
         await expect(activeLink(page)).toHaveText(name)

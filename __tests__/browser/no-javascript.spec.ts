@@ -1,11 +1,14 @@
+import { SECTIONS } from '../../src/lib/sections'
 import { CONTENT, expect, test } from './fixtures'
+import { pageTexts } from './pageTexts'
 
 test.use({ javaScriptEnabled: false })
 
 test('with JavaScript off every section shows and the languages are plain links', CONTENT, async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'Exemplu Media' })).toBeVisible()
-  for (const name of ['Portofoliu', 'Contact']) {
+  const headings = SECTIONS.flatMap((section) => ('heading' in section ? [pageTexts('ro')[section.heading.title]] : []))
+  for (const name of headings) {
     await page.getByRole('heading', { level: 2, name }).scrollIntoViewIfNeeded()
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
   }

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { parseAllHeaders } from '@netlify/headers-parser'
+import { pagePaths, type Language } from '../../src/lib/i18n/languages'
 import { activeLink, CONTENT, expect, openPage, test } from './fixtures'
 
 // The site as Netlify serves it: scripts/serve.mts answers through Netlify's own request handlers, which apply
@@ -54,7 +55,7 @@ type Route = {
   servedAs: string
   contentType: RegExp
   cacheControl: string
-  language?: 'ro' | 'en'
+  language?: Language
 }
 
 // `/x/y` and a missing script have no file: netlify.toml's last rule rewrites `/*` to `/index.html`. Netlify's
@@ -134,7 +135,7 @@ test.describe('routes under the production rules', () => {
 })
 
 test.describe("the page's scripts", () => {
-  for (const path of ['/', '/en/']) {
+  for (const path of pagePaths()) {
     test(`${path}: are each asked for once, and hydrate the page`, async ({ page }) => {
       await openPage(page, path)
       const scripts = await page.evaluate(() =>

@@ -5,6 +5,7 @@ import { promisify } from 'node:util'
 import type { Page } from '@playwright/test'
 import sharp, { type Sharp } from 'sharp'
 import { sharpsFromIco } from 'sharp-ico'
+import { LANGUAGES } from '../../src/lib/i18n/languages'
 import { attribute, htmlElements } from '../../src/node/afterBuild/htmlElements'
 import { SOCIAL_LOGO } from '../../src/node/afterBuild/socialImage'
 import { useLocalEditor } from './support/localEditorSuite'
@@ -80,7 +81,7 @@ test('saving a new phone makes a draft: a cms/ branch holds the change, main and
   await openEntry(page, editorUrl, 'Contact', 'Cartea de vizită')
   await page.getByRole('textbox', { name: /^Telefon/ }).fill(NEW_PHONE)
   // The preview shows the card in each language of the site.
-  for (const language of ['ro', 'en']) {
+  for (const language of LANGUAGES) {
     const card = page.frameLocator('#preview-pane').locator(`[lang="${language}"]`)
     await expect(
       card.getByRole('article', { name: 'Exemplu Media' }).getByRole('link', { name: NEW_PHONE }),
@@ -349,7 +350,7 @@ test("that build draws the manifest's icons, the favicons, the apple-touch icons
     expect(Buffer.from(dataUri.split(',')[1], 'base64').toString()).toBe(NEW_LOGO.svg)
   }
   expect(await readFile(built('favicon.svg'), 'utf8')).toBe(NEW_LOGO.svg)
-  for (const language of ['ro', 'en']) {
+  for (const language of LANGUAGES) {
     const vcard = (await readFile(built(`vcard/${language}.vcf`), 'utf8')).replaceAll('\r\n ', '')
     for (const property of ['PHOTO', 'LOGO']) {
       const line = vcard.split('\r\n').find((text) => text.startsWith(`${property};`))!
