@@ -2,7 +2,8 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import vCard from 'vcf'
-import { LANGUAGE_RECORDS, type LanguageRecord } from '../src/lib/i18n/languages'
+import { LANGUAGE_RECORDS } from '../src/lib/i18n/languages'
+import { GERMAN } from './support/languages'
 import { missingLanguageRules } from './support/netlifyLanguageRules'
 import { projectCopy, type ProjectCopy } from './support/projectCopy'
 
@@ -11,23 +12,6 @@ import { projectCopy, type ProjectCopy } from './support/projectCopy'
 // content files and nothing else, into a page with everything a language's page has; then the contact card's
 // logo removed, as an editor may, and then two rules of the stylesheets changed and nothing else, each rebuilt
 // on the build before's caches, as Netlify's next build is.
-
-const GERMAN = {
-  code: 'de',
-  name: 'Deutsch',
-  ogLocale: 'de_DE',
-  path: '/de/',
-  flag: {
-    viewBox: '0 0 5 3',
-    shapes: [
-      { fill: '#000', d: 'M0 0h5v1H0z' },
-      { fill: '#d00', d: 'M0 1h5v1H0z' },
-      { fill: '#ffce00', d: 'M0 2h5v1H0z' },
-    ],
-  },
-  firstScreenFonts: ['latin'],
-  vcard: { fax: false },
-} as const satisfies LanguageRecord
 
 const SITE = 'https://www.example.com'
 const RECORDS_END = '] as const satisfies readonly LanguageRecord[]'

@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test'
 import { publishOpenDraft, useLocalEditor } from './support/localEditorSuite'
 import { BACKEND_READ, fileOn, git, openEntry, saveDraft } from './support/editorWorkflow'
 import { TRANSLATION_CHECK_WORDS } from '../../src/cms/translationCheckWords'
+import { TARGET_LANGUAGES } from '../../src/lib/content/translationChecks'
 import { TEXT_LABELS } from '../../src/node/editorConfig/editorLabels'
 import { expect, portAfterSite, test } from './fixtures'
 
@@ -46,7 +47,7 @@ async function openSavedTexts(page: Page) {
 
 /** The mark of an English field, with the Romanian it was checked against and the current one. */
 const marks = (page: Page) => page.getByRole('note').filter({ hasText: WORDS.mark })
-const notice = (page: Page, count: number) => page.getByRole('region', { name: WORDS.heading(count) })
+const notice = (page: Page, count: number) => page.getByRole('region', { name: WORDS.heading(count, ['en']) })
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 test.use({ viewport: { width: 1280, height: 900 }, expectedConsole: /status of 404 \(Not Found\)/ })
@@ -59,7 +60,7 @@ test('a Romanian text changed: its English is marked at once with the old and ne
   page,
 }) => {
   await openEntry(page, editorUrl, 'Texte', 'Textele paginii')
-  await expect(page.getByText(WORDS.upToDate)).toBeVisible()
+  await expect(page.getByText(WORDS.upToDate(['en']))).toBeVisible()
   await tagline(page).first().fill(NEW_TAGLINE)
   // Before any save: the notice above the English, and the mark on the English field.
   await expect(notice(page, 1)).toContainText(OLD_TAGLINE)
@@ -100,7 +101,7 @@ test("a site's Romanian description changed: its English is marked, saved, and a
   await expect(marks(page)).toHaveCount(1)
   await englishAgain.fill(NEW_ENGLISH_DESCRIPTION)
   await expect(marks(page)).toHaveCount(0)
-  await expect(page.getByText(WORDS.upToDate)).toBeVisible()
+  await expect(page.getByText(WORDS.upToDate(TARGET_LANGUAGES))).toBeVisible()
   await saveDraft(page)
   await publishOpenDraft(page, repository, 'cms/portfolio/portfolio')
 })
@@ -112,7 +113,7 @@ test('"Traducerea e încă bună" clears the text\'s mark; both are published, a
   await expect(marks(page)).toHaveCount(1)
   await marks(page).getByRole('button', { name: WORDS.stillCorrect }).click()
   await expect(marks(page)).toHaveCount(0)
-  await expect(page.getByText(WORDS.upToDate)).toBeVisible()
+  await expect(page.getByText(WORDS.upToDate(['en']))).toBeVisible()
   await saveDraft(page)
   await publishOpenDraft(page, repository, 'cms/texts/translation')
 

@@ -19,7 +19,7 @@ describe('the contact card of a draft', () => {
   it('shows nothing for a field being emptied, and a region left out as none', () => {
     const { region: _region, ...withoutRegion } = contact.address.ro
     const card = contactCard(
-      { firstname: 'Exemplu Media', email: '', address: { ro: withoutRegion, en: contact.address.en } },
+      { firstname: 'Exemplu Media', email: '', address: { ...contact.address, ro: withoutRegion } },
       'ro',
       { imageUrl, origin },
     )

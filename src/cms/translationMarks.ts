@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/** An English value that needs a check, as the mark beside its field shows it. */
+/** A translated value that needs a check, as the mark beside its field shows it. */
 export type TranslationMark = {
   /** The record's field with list items unnamed (`sites[].description`), as the field's `translation_of` says. */
   template: string

@@ -1,5 +1,7 @@
 /** @jest-environment node */
+import { TARGET_LANGUAGES } from '../../../src/lib/content/translationChecks'
 import { UI_LANGUAGES } from '../../../src/lib/editor/uiLanguage'
+import { LANGUAGE_RECORDS, languageRecord } from '../../../src/lib/i18n/languages'
 import {
   COLLECTION_LABELS,
   CONTENT_FILE_LABELS,
@@ -7,6 +9,7 @@ import {
   type BilingualPresentations,
   type Words,
 } from '../../../src/node/editorConfig/editorLabels'
+import { GERMAN, withLanguageRecords } from '../../support/languages'
 
 /** Every text of the editor's presentations, by where it is: `sites.fields.id.hint`. */
 function textsOf(presentations: BilingualPresentations, path = ''): [string, Words][] {
@@ -38,5 +41,44 @@ describe("the editor's labels, hints and collection names", () => {
   it('are written in Romanian with ș and ț (comma below), never the cedilla letters ş ţ', () => {
     const cedilla = EDITOR_TEXTS.filter(([, words]) => /[şţŞŢ]/.test(words.ro)).map(([at]) => at)
     expect(cedilla).toEqual([])
+  })
+})
+
+describe("the editor's names for the translations and the texts", () => {
+  const loadLabels = () => import('../../../src/node/editorConfig/editorLabels')
+
+  it('name each language of the records in each language of the interface', () => {
+    for (const ui of UI_LANGUAGES) {
+      for (const language of TARGET_LANGUAGES)
+        expect(COLLECTION_LABELS.translationChecks[ui]).toContain(languageRecord(language).nameIn[ui])
+      for (const { nameIn } of LANGUAGE_RECORDS) expect(COLLECTION_LABELS.textsDescription[ui]).toContain(nameIn[ui])
+    }
+  })
+
+  it('name the translations into English, and the texts in Romanian and in English', async () => {
+    const { COLLECTION_LABELS: labels } = await withLanguageRecords(
+      [languageRecord('ro'), languageRecord('en')],
+      loadLabels,
+    )
+    expect(labels.translationChecks).toEqual({ ro: 'Traducerea în engleză', en: 'The translation in English' })
+    expect(labels.textsDescription).toEqual({
+      ro: 'Fiecare text al paginii, în română și în engleză unul lângă altul, după locul în care apare.',
+      en: 'Every text of the page, in Romanian and in English side by side, by where it appears.',
+    })
+  })
+
+  it('name a language the records gain, beside the others', async () => {
+    const { COLLECTION_LABELS: labels } = await withLanguageRecords(
+      [languageRecord('ro'), languageRecord('en'), GERMAN],
+      loadLabels,
+    )
+    expect(labels.translationChecks).toEqual({
+      ro: 'Traducerea în engleză și în germană',
+      en: 'The translation in English and in German',
+    })
+    expect(labels.textsDescription).toEqual({
+      ro: 'Fiecare text al paginii, în română, în engleză și în germană unul lângă altul, după locul în care apare.',
+      en: 'Every text of the page, in Romanian, in English, and in German side by side, by where it appears.',
+    })
   })
 })

@@ -149,7 +149,7 @@ export function HistoryPanel({
               ({ locale, changes }) =>
                 changes.length > 0 && (
                   <div key={locale ?? ''}>
-                    {locale && isLanguage(locale) && <h4>{words.inLanguage[locale]}</h4>}
+                    {locale && isLanguage(locale) && <h4>{words.inLanguage(locale)}</h4>}
                     <ul className="cms-history-changes">
                       {changes.map((change) => (
                         <ChangeLine key={change.field.join('\n')} change={change} words={words} />

@@ -1,5 +1,5 @@
 import type { Language } from '../../lib/i18n/languages'
-import type { UiLanguage } from '../../lib/editor/uiLanguage'
+import { capitalized, inLanguage, type UiLanguage } from '../../lib/editor/uiLanguage'
 
 /** The words of an entry's history (the Istoric button and its panel), in each language of the interface. */
 export const HISTORY_WORDS: Record<
@@ -22,7 +22,8 @@ export const HISTORY_WORDS: Record<
     restoreNote: (save: string) => string
     restored: (save: string) => string
     back: string
-    inLanguage: Record<Language, string>
+    /** The heading over one language's values: each site language, named by its record. */
+    inLanguage: (language: Language) => string
   }
 > = {
   ro: {
@@ -43,7 +44,7 @@ export const HISTORY_WORDS: Record<
       `Restaurarea pune valorile acestei versiuni în formular. Apasă apoi ${save}: se face o ciornă, care se verifică și se publică la fel ca oricare alta. Până atunci nu se schimbă nimic pe site.`,
     restored: (save) => `Versiunea aleasă este în formular. Verific-o și apasă ${save} ca să faci ciorna.`,
     back: 'Înapoi la versiuni',
-    inLanguage: { ro: 'În română', en: 'În engleză' },
+    inLanguage: (language) => capitalized(inLanguage(language, 'ro')),
   },
   en: {
     button: 'History',
@@ -63,6 +64,6 @@ export const HISTORY_WORDS: Record<
       `Restoring puts this version's values in the form. Then press ${save}: it makes a draft, reviewed and published as any other. Until then nothing changes on the site.`,
     restored: (save) => `The chosen version is in the form. Check it and press ${save} to make the draft.`,
     back: 'Back to the versions',
-    inLanguage: { ro: 'In Romanian', en: 'In English' },
+    inLanguage: (language) => capitalized(inLanguage(language, 'en')),
   },
 }

@@ -73,9 +73,9 @@ function labelAt(collection: ImmutableMap<string, unknown> | undefined, state: T
 
 /**
  * The translations' check of an entry (its `$translated` field, cmsConfig.ts), at the top of the entry: lists
- * every English value whose Romanian changed since it was checked, with the two Romanian texts and the changed
+ * every translated value whose Romanian changed since it was checked, with the two Romanian texts and the changed
  * words marked, each with "still correct". It keeps the entry's record up to date as the editor types, so that
- * the check is saved with the entry, in the same draft: an English value edited is checked against the current
+ * the check is saved with the entry, in the same draft: a translated value edited is checked against the current
  * Romanian; one whose Romanian changed keeps its old check until it is edited or confirmed.
  */
 export function translationStatusControl(language: UiLanguage) {
@@ -181,13 +181,20 @@ export function translationStatusControl(language: UiLanguage) {
 
     render() {
       const { locale, collection } = this.props
-      if (collection?.get('i18n') && !isTarget(locale)) return <p style={styles.row}>{words.inSourcePane}</p>
+      if (collection?.get('i18n') && !isTarget(locale))
+        return <p style={styles.row}>{words.inSourcePane(TARGET_LANGUAGES)}</p>
+      // The Texts show one translation in a pane of its own; a content file holds every translation.
+      const translatedInto = collection?.get('i18n') && isTarget(locale) ? [locale] : TARGET_LANGUAGES
       const states = this.states(this.models())
-      if (states.length === 0) return <p style={styles.upToDate}>{words.upToDate}</p>
+      if (states.length === 0) return <p style={styles.upToDate}>{words.upToDate(translatedInto)}</p>
+      const heading = words.heading(
+        states.length,
+        translatedInto.filter((language) => states.some((state) => state.language === language)),
+      )
       return (
-        <section style={styles.notice} aria-label={words.heading(states.length)} data-translation-check="">
+        <section style={styles.notice} aria-label={heading} data-translation-check="">
           <p style={styles.row}>
-            <strong>{words.heading(states.length)}</strong>
+            <strong>{heading}</strong>
           </p>
           <p style={styles.row}>{words.explanation}</p>
           <ul style={styles.list}>
@@ -196,7 +203,7 @@ export function translationStatusControl(language: UiLanguage) {
                 <strong>{labelAt(collection, state)}</strong>
                 <ChangedWords before={state.checkedAgainst} after={state.source} words={words} />
                 <p style={styles.row}>
-                  {words.translation}: {state.target}
+                  {words.translation(state.language)}: {state.target}
                 </p>
                 <button
                   type="button"

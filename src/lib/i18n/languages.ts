@@ -1,3 +1,5 @@
+import type { UiLanguage } from '../editor/uiLanguage'
+
 /** The font files a page can draw with (src/styles/fonts.css), by the Unicode subset each one holds. */
 export type FontSubset = 'latin' | 'latin-ext'
 
@@ -19,6 +21,11 @@ export type LanguageRecord = Readonly<{
   code: string
   /** Its name in itself, as the language menu shows it. */
   name: string
+  /**
+   * Its name in each language of the editor's interface, as it follows "in" (`în engleză`, `in English`): the
+   * editor's labels and messages name the languages a text is translated into with it.
+   */
+  nameIn: Readonly<Record<UiLanguage, string>>
   /** Open Graph's locale (`og:locale`, language_TERRITORY). */
   ogLocale: string
   /** Where its page is: `/` for the default language, `/<code>/` for the others (the i18n plugin's prefix). */
@@ -35,6 +42,7 @@ export const LANGUAGE_RECORDS = [
   {
     code: 'ro',
     name: 'Română',
+    nameIn: { ro: 'română', en: 'Romanian' },
     ogLocale: 'ro_RO',
     path: '/',
     flag: {
@@ -52,6 +60,7 @@ export const LANGUAGE_RECORDS = [
   {
     code: 'en',
     name: 'English',
+    nameIn: { ro: 'engleză', en: 'English' },
     ogLocale: 'en_GB',
     path: '/en/',
     flag: {

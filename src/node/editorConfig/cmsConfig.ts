@@ -29,7 +29,7 @@ const MEDIA = {
 } as const
 
 /**
- * The first field of every collection: the translations' check, which lists the English values whose Romanian
+ * The first field of every collection: the translations' check, which lists the translated values whose Romanian
  * changed since they were checked and keeps the file's record of checks (src/cms/widgets/TranslationStatusControl.tsx).
  */
 const translationChecksField = (language: UiLanguage): DecapField => ({

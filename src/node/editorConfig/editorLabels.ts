@@ -1,4 +1,5 @@
-import { languageNameIn, UI_LANGUAGES, type UiLanguage } from '../../lib/editor/uiLanguage'
+import { inLanguage, inLanguages, UI_LANGUAGES, type UiLanguage } from '../../lib/editor/uiLanguage'
+import { TARGET_LANGUAGES } from '../../lib/content/translationChecks'
 import { LANGUAGES, type Language } from '../../lib/i18n/languages'
 import { PORTFOLIO_IMAGE } from '../../lib/content/schemas'
 import type { ContentFileName } from '../../lib/content/contentTypes'
@@ -23,23 +24,26 @@ export type BilingualPresentation = Omit<FieldPresentation, 'label' | 'hint' | '
 }
 export type BilingualPresentations = Readonly<Record<string, BilingualPresentation>>
 
-/** The collection of the texts, and the field every collection opens with, as the editor names them. */
+/**
+ * The collection of the texts, and the field every collection opens with, as the editor names them. The languages
+ * they name are the records' (src/lib/i18n/languages.ts): "în engleză", and each language a record adds.
+ */
 export const COLLECTION_LABELS = {
   texts: { ro: 'Texte', en: 'Texts' },
-  translationChecks: { ro: 'Traducerea în engleză', en: 'The English translation' },
+  translationChecks: {
+    ro: `Traducerea ${inLanguages(TARGET_LANGUAGES, 'ro')}`,
+    en: `The translation ${inLanguages(TARGET_LANGUAGES, 'en')}`,
+  },
   textsEntry: { ro: 'Textele paginii', en: 'Texts of the page' },
   textsDescription: {
-    ro: 'Fiecare text al paginii, în română și în engleză unul lângă altul, după locul în care apare.',
-    en: 'Every text of the page, in Romanian and in English side by side, by where it appears.',
+    ro: `Fiecare text al paginii, ${inLanguages(LANGUAGES, 'ro')} unul lângă altul, după locul în care apare.`,
+    en: `Every text of the page, ${inLanguages(LANGUAGES, 'en')} side by side, by where it appears.`,
   },
 } satisfies Record<string, Words>
 
-/** The word before a language's name: "in" English, "în" română. */
-const IN: Words = { ro: 'în', en: 'in' }
-
 /** "<label> in English", "<label> în engleză": the site language named by each language of the interface. */
-const inLanguage = (label: Words, language: Language): Words =>
-  Object.fromEntries(UI_LANGUAGES.map((ui) => [ui, `${label[ui]} ${IN[ui]} ${languageNameIn(language, ui)}`])) as Words
+const labelIn = (label: Words, language: Language): Words =>
+  Object.fromEntries(UI_LANGUAGES.map((ui) => [ui, `${label[ui]} ${inLanguage(language, ui)}`])) as Words
 
 /** The same field once per language, labelled "<label> in Romanian", "<label> in English". */
 const perLanguage = (label: Words, field: Omit<BilingualPresentation, 'label'> = {}): BilingualPresentations =>
@@ -48,7 +52,7 @@ const perLanguage = (label: Words, field: Omit<BilingualPresentation, 'label'> =
       language,
       {
         ...field,
-        label: inLanguage(label, language),
+        label: labelIn(label, language),
       },
     ]),
   )
