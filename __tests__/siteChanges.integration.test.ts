@@ -128,7 +128,7 @@ describe('then its logo removed, rebuilt on the same caches', () => {
     expect(manifest.icons.filter(({ src }) => !existsSync(copy.file(`public/${src}`)))).toEqual([])
     for (const page of ['index.html', 'en/index.html', 'de/index.html']) {
       expect(built(page)).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"')
-      expect(built(page)).toMatch(/<a [^>]*href="\/((en|de)\/)?"[^>]*><img src="\/favicon\.svg" alt="Exemplu Media: /)
+      expect(built(page)).toMatch(/<a [^>]*href="\/((en|de)\/)?#home"[^>]*><img src="\/favicon\.svg" alt="Exemplu Media: /)
     }
   })
 

@@ -1,8 +1,10 @@
 import { createServer, get, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { PORTFOLIO_IMAGE } from '../../src/lib/content/schemas'
-import { pagePaths } from '../../src/lib/i18n/languages'
+import type { Page } from '@playwright/test'
+import { LANGUAGE_RECORDS, pagePaths } from '../../src/lib/i18n/languages'
 import { expect, openPage, test } from './fixtures'
+import { barLinkNames } from './pageTexts'
 
 // The fixed measures: contact card 360 px (258 px at 400 px or less), portfolio at most 600 px; no sideways scrolling.
 const widths = [
@@ -181,41 +183,54 @@ test(`/en/: each front page is offered up to ${PORTFOLIO_IMAGE.maxWidth} px wide
 
 // The top bar holds the logo, a link per linked section (src/lib/sections.ts) and the language button on one row
 // at most 64 px tall from 320 px up: checked piece against piece, as a link pushed under the logo stays inside the
-// screen's edges.
-for (const width of [320, 360, 390, 430, 1280]) {
+// screen's edges. Under 720 px the logo stands in for the first section's link (TopBar.module.css), so that a
+// fourth section's link fits: one as wide as the contact link, planted beside it (docs/recipes.md).
+const LOGO_STANDS_IN_BELOW_PX = 720
+
+/** Every piece of the top bar a visitor sees, left to right: none overlaps another, all on one row in the bar. */
+async function expectOneRowInTheBar(page: Page) {
+  const banner = page.getByRole('banner')
+  const bar = (await banner.boundingBox())!
+  expect(bar.height).toBeLessThanOrEqual(64)
+  const pieces = [
+    banner.getByRole('link', { name: /Exemplu Media/ }),
+    ...(await banner.getByRole('navigation').getByRole('link').all()),
+    banner.getByRole('button', { name: /Language|Limba/ }),
+  ]
+  const boxes = await Promise.all(pieces.map(async (piece) => (await piece.boundingBox())!))
+  for (const box of boxes) {
+    expect(box.x).toBeGreaterThanOrEqual(bar.x)
+    expect(box.x + box.width).toBeLessThanOrEqual(bar.x + bar.width)
+    expect(box.y).toBeGreaterThanOrEqual(bar.y)
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height)
+  }
+  // In order from left to right, each ending where the next may start: none overlaps another.
+  for (const [index, box] of boxes.slice(1).entries()) {
+    const before = boxes[index]
+    expect(before.x + before.width).toBeLessThanOrEqual(box.x)
+  }
+  // One row: a horizontal line crosses every piece.
+  expect(Math.max(...boxes.map(({ y }) => y))).toBeLessThan(Math.min(...boxes.map(({ y, height }) => y + height)))
+}
+
+for (const width of [320, 360, 390, 430, 600, 719, 720, 1280]) {
   test.describe(`top bar at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } })
 
-    for (const path of pagePaths()) {
-      test(`${path}: logo, section links and language button side by side on one row, inside a bar of at most 64 px`, async ({
+    for (const { code, path } of LANGUAGE_RECORDS) {
+      test(`${path}: logo, section links and language button side by side on one row, inside a bar of at most 64 px, with room for a fourth link`, async ({
         page,
       }) => {
         await openPage(page, path)
-        const banner = page.getByRole('banner')
-        const bar = (await banner.boundingBox())!
-        expect(bar.height).toBeLessThanOrEqual(64)
-        const pieces = [
-          banner.getByRole('link', { name: /Exemplu Media/ }),
-          ...(await banner
-            .getByRole('navigation', { name: /Main navigation|Navigare principală/ })
-            .getByRole('link')
-            .all()),
-          banner.getByRole('button', { name: /Language|Limba/ }),
-        ]
-        const boxes = await Promise.all(pieces.map(async (piece) => (await piece.boundingBox())!))
-        for (const box of boxes) {
-          expect(box.x).toBeGreaterThanOrEqual(bar.x)
-          expect(box.x + box.width).toBeLessThanOrEqual(bar.x + bar.width)
-          expect(box.y).toBeGreaterThanOrEqual(bar.y)
-          expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height)
-        }
-        // In order from left to right, each ending where the next may start: none overlaps another.
-        for (const [index, box] of boxes.slice(1).entries()) {
-          const before = boxes[index]
-          expect(before.x + before.width).toBeLessThanOrEqual(box.x)
-        }
-        // One row: a horizontal line crosses every piece.
-        expect(Math.max(...boxes.map(({ y }) => y))).toBeLessThan(Math.min(...boxes.map(({ y, height }) => y + height)))
+        const items = page.getByRole('banner').getByRole('navigation').getByRole('listitem')
+        const shown = width < LOGO_STANDS_IN_BELOW_PX ? barLinkNames(code).slice(1) : barLinkNames(code)
+        await expect(items.getByRole('link')).toHaveText(shown)
+        await expectOneRowInTheBar(page)
+        await test.step("with a fourth section's link", async () => {
+          await items.last().evaluate((item) => item.before(item.cloneNode(true)))
+          await expect(items.getByRole('link')).toHaveCount(shown.length + 1)
+          await expectOneRowInTheBar(page)
+        })
       })
     }
   })

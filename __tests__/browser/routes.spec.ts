@@ -1,4 +1,4 @@
-import { expect, openPage, test } from './fixtures'
+import { activeLink, expect, openPage, test } from './fixtures'
 
 // One catch-all route: every path shows the page, English under /en/.
 const routes = [
@@ -22,10 +22,20 @@ test.describe('routes', () => {
     })
   }
 
-  test('the logo links to the root of the page language', async ({ page }) => {
-    await openPage(page, '/en/')
-    await expect(page.getByRole('link', { name: 'Exemplu Media: top of the page' })).toHaveAttribute('href', '/en/')
-    await openPage(page, '/')
-    await expect(page.getByRole('link', { name: 'Exemplu Media: începutul paginii' })).toHaveAttribute('href', '/')
+  test('the logo leads to the top of the root page of the page language, from anywhere on any path', async ({
+    page,
+  }) => {
+    for (const [path, name, root] of [
+      ['/en/', 'Exemplu Media: top of the page', '/en/'],
+      ['/en/anything', 'Exemplu Media: top of the page', '/en/'],
+      ['/', 'Exemplu Media: începutul paginii', '/'],
+    ]) {
+      await openPage(page, path)
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      await page.getByRole('link', { name }).click()
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+      expect(new URL(page.url()).pathname).toBe(root)
+      await expect(activeLink(page)).toHaveAttribute('href', '#home')
+    }
   })
 })

@@ -10,9 +10,9 @@ describe('TopBar', () => {
   afterEach(() => document.querySelectorAll('section').forEach((section) => section.remove()))
 
   it.each([
-    ['ro', 'Exemplu Media: începutul paginii', '/'],
-    ['en', 'Exemplu Media: top of the page', '/en/'],
-  ] as const)("links the logo to the %s page, named by the image's alt alone", (language, name, href) => {
+    ['ro', 'Exemplu Media: începutul paginii', '/#home'],
+    ['en', 'Exemplu Media: top of the page', '/en/#home'],
+  ] as const)("links the logo to the top of the %s page, named by the image's alt alone", (language, name, href) => {
     renderInLanguage(<TopBar companyName="Exemplu Media" logoUrl="/logo.svg" language={language} />, language)
     const link = screen.getByRole('link', { name })
     expect(link).toHaveAttribute('href', href)
@@ -23,7 +23,7 @@ describe('TopBar', () => {
   it("links the site's icon home without a logo: the company's initials the build draws", () => {
     renderInLanguage(<TopBar companyName="Exemplu Media" logoUrl={null} language="en" />, 'en')
     const link = screen.getByRole('link', { name: 'Exemplu Media: top of the page' })
-    expect(link).toHaveAttribute('href', '/en/')
+    expect(link).toHaveAttribute('href', '/en/#home')
     expect(within(link).getByRole('img')).toHaveAttribute('src', '/favicon.svg')
   })
 

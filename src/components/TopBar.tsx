@@ -1,31 +1,39 @@
 import React from 'react'
-import { Link } from 'gatsby'
 import { useTranslation } from 'react-i18next'
 import { LanguageMenu } from './LanguageMenu'
 import { useActiveSection } from '../hooks/useActiveSection'
-import { LINKED_SECTIONS } from '../lib/sections'
+import { LINKED_SECTIONS, SECTIONS } from '../lib/sections'
 import { localizedPath, type Language } from '../lib/i18n/languages'
 import { SITE_ICON_PATH } from '../lib/seo'
 import * as styles from './TopBar.module.css'
 
 type TopBarProps = { companyName: string; logoUrl: string | null; language: Language }
 
-/** The fixed bar: logo home, the section links with the active one marked, the language menu. */
+/**
+ * The fixed bar: logo home, the section links with the active one marked, the language menu. The logo leads to
+ * the first section, the top of the page, as that section's own link does: on phones the logo stands in for
+ * that link, which makes room in the bar for a fourth section's (TopBar.module.css).
+ */
 export function TopBar({ companyName, logoUrl, language }: TopBarProps) {
   const { t } = useTranslation()
   const active = useActiveSection()
+  const [top] = SECTIONS
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
         {/* The image's alt is the link's name: the one every screen reader and checker reads. Without a
             logo, the site's icon, the company's initials the build draws, is the way home. */}
-        <Link className={styles.logo} to={localizedPath('/', language)} data-cms-field="contact/contact/img">
+        <a
+          className={styles.logo}
+          href={`${localizedPath('/', language)}#${top.id}`}
+          data-cms-field="contact/contact/img"
+        >
           <img src={logoUrl ?? SITE_ICON_PATH} alt={t('logo_home', { company: companyName })} width={40} height={40} />
-        </Link>
+        </a>
         <nav className={styles.nav} aria-label={t('nav_label')}>
           <ul className={styles.links}>
             {LINKED_SECTIONS.map(({ id, link }) => (
-              <li key={id}>
+              <li key={id} className={id === top.id ? styles.top : undefined}>
                 <a
                   className={styles.link}
                   href={`#${id}`}
