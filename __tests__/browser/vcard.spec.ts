@@ -1,16 +1,12 @@
-import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import type { Download, Page } from '@playwright/test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import vCard from 'vcf'
 import { LANGUAGES, languageRecord, type Language } from '../../src/lib/i18n/languages'
+import { BROWSERS, IN_APP_BROWSERS } from '../support/userAgents'
 import { CONTENT, expect, openPage, test } from './fixtures'
-
-/** Each language's texts, as its locale file holds them. */
-const translations = Object.fromEntries(
-  LANGUAGES.map((language) => [language, JSON.parse(readFileSync(`locales/${language}/translation.json`, 'utf8'))]),
-) as Record<Language, Record<string, string>>
+import { pageTexts } from './pageTexts'
 
 async function save(page: Page, linkName: string): Promise<{ download: Download; text: string }> {
   const [download] = await Promise.all([
@@ -96,56 +92,29 @@ test.describe('Add to contacts', CONTENT, () => {
 
 const PHONE = { width: 390, height: 844 }
 
-const SAFARI_IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
-
 test.describe('on an iPhone, where Blob downloads fail', () => {
-  test.use({ userAgent: SAFARI_IPHONE, viewport: PHONE })
+  test.use({ userAgent: BROWSERS.safariIphone.userAgent, viewport: PHONE })
 
   test('Add to contacts follows its link to the static vCard, with no line about apps', async ({ page }) => {
     await openPage(page, '/en/')
     const { download, text } = await save(page, 'Add to contacts')
     expect(new URL(download.url()).pathname).toBe('/vcard/en.vcf')
     expect(value(new vCard().parse(text), 'fn')).toEqual(['Exemplu Media'])
-    await expect(page.getByText(translations.en.contact_in_app_ios)).toHaveCount(0)
+    await expect(page.getByText(pageTexts('en').contact_in_app_ios)).toHaveCount(0)
   })
 })
 
 test.describe('in Chrome on an Android phone', () => {
-  test.use({
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
-    viewport: PHONE,
-  })
+  test.use({ userAgent: BROWSERS.chromeAndroid.userAgent, viewport: PHONE })
 
   test('Add to contacts saves the card built on the page, with no line about apps', async ({ page }) => {
     await openPage(page, '/')
     const { download } = await save(page, 'Adaugă la contacte')
     expect(download.url()).toMatch(/^blob:/)
     expect(download.suggestedFilename()).toBe('Exemplu Media.vcf')
-    await expect(page.getByText(translations.ro.contact_in_app_android)).toHaveCount(0)
+    await expect(page.getByText(pageTexts('ro').contact_in_app_android)).toHaveCount(0)
   })
 })
-
-/** The user agents of the apps' browsers, as published (__tests__/lib/contact/cardSaving.test.ts says where). */
-const APPS = {
-  'Instagram on Android':
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP2A.240905.003; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/130.0.6723.58 Mobile Safari/537.36 Instagram 355.1.0.44.103 Android (34/14; 420dpi; 1080x2205; Google/google; Pixel 8; shiba; shiba; en_US; 658190016)',
-  'Facebook on Android':
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP2A.240905.003; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/130.0.6723.83 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/488.0.0.62.79;IABMV/1;]',
-  'Messenger on Android':
-    'Mozilla/5.0 (Linux; Android 12; moto g 5G (2022) Build/S1SAS32.47-77-9; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/111.0.5563.116 Mobile Safari/537.36 [FB_IAB/Orca-Android;FBAV/402.0.0.11.101;]',
-  'TikTok on Android':
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UQ1A.240105.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/121.0.6167.143 Mobile Safari/537.36 musical_ly_2023303040 JsSdk/1.0 NetType/WIFI Channel/googleplay AppName/musical_ly app_version/33.3.4 ByteLocale/en ByteFullLocale/en Region/US AppId/1233 Spark/1.5.0.5-alpha.2 AppVersion/33.3.4 BytedanceWebview/d8a21c6',
-  'Instagram on iPhone':
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 26_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/23E254 Instagram 424.1.0.31.54 (iPhone18,4; iOS 26_4_1; en_GB; en-GB; scale=3.00; 1260x2736; IABMV/1; 933996394) NW/3 Safari/604.1',
-  'Facebook on iPhone':
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_6_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/22G100 Safari/604.1 MetaIAB Facebook',
-  'Messenger on iPhone':
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 10_2_1 like Mac OS X) AppleWebKit/602.4.6 (KHTML, like Gecko) Mobile/14D27 [FBAN/MessengerForiOS;FBAV/124.0.0.50.70;FBBV/63293619;FBDV/iPhone7,1;FBMD/iPhone;FBSN/iOS;FBSV/10.2.1;FBSS/3;FBCR/Viettel;FBID/phone;FBLC/vi_VN;FBOP/5;FBRV/0]',
-  'TikTok on iPhone':
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_6_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari/604.1 trill_43.0.0 BytedanceWebview/d8a21c6',
-}
 
 /** Every `blob:` address the page makes, kept on the page for the test to read. */
 async function recordBlobs(page: Page) {
@@ -164,7 +133,7 @@ async function recordBlobs(page: Page) {
 
 /** The contact card scrolled into view, as a visitor reaches it, and its "Add to contacts" link. */
 async function scrollToCard(page: Page, language: Language) {
-  const button = page.getByRole('link', { name: translations[language].contact_button_add_contact })
+  const button = page.getByRole('link', { name: pageTexts(language).contact_button_add_contact })
   await button.scrollIntoViewIfNeeded()
   return button
 }
@@ -172,8 +141,8 @@ async function scrollToCard(page: Page, language: Language) {
 test.describe('inside an app’s browser, at 390 px', () => {
   test.use({ viewport: PHONE })
 
-  for (const [app, userAgent] of Object.entries(APPS).filter(([app]) => app.endsWith('Android'))) {
-    test.describe(app, () => {
+  for (const { app, userAgent } of IN_APP_BROWSERS.filter(({ phone }) => phone === 'Android')) {
+    test.describe(`${app} on Android`, () => {
       test.use({ userAgent })
 
       test('Add to contacts makes no Blob: it opens the card in the phone’s browser, and says how to get out', async ({
@@ -183,7 +152,7 @@ test.describe('inside an app’s browser, at 390 px', () => {
         const downloads: Download[] = []
         page.on('download', (download) => downloads.push(download))
         for (const language of LANGUAGES) {
-          const text = translations[language]
+          const text = pageTexts(language)
           await openPage(page, languageRecord(language).path)
           const button = await scrollToCard(page, language)
           const card = `localhost:${new URL(page.url()).port}/vcard/${language}.vcf`
@@ -205,8 +174,8 @@ test.describe('inside an app’s browser, at 390 px', () => {
     })
   }
 
-  for (const [app, userAgent] of Object.entries(APPS).filter(([app]) => app.endsWith('iPhone'))) {
-    test.describe(app, () => {
+  for (const { app, userAgent } of IN_APP_BROWSERS.filter(({ phone }) => phone === 'iPhone')) {
+    test.describe(`${app} on iPhone`, () => {
       test.use({ userAgent })
 
       test('Add to contacts makes no Blob: it follows its link to the static card, and says how to reach Safari', async ({
@@ -214,7 +183,7 @@ test.describe('inside an app’s browser, at 390 px', () => {
       }) => {
         const blobsMade = await recordBlobs(page)
         for (const language of LANGUAGES) {
-          const text = translations[language]
+          const text = pageTexts(language)
           await openPage(page, languageRecord(language).path)
           const button = await scrollToCard(page, language)
           await expect(page.getByText(text.contact_in_app_ios)).toBeVisible()

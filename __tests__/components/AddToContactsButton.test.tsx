@@ -3,15 +3,14 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { ContactCard } from '../../src/components/ContactCard'
 import { LANGUAGES, type Language } from '../../src/lib/i18n/languages'
 import { contactCard } from '../support/fixtures'
+import { BROWSERS, IN_APP_BROWSERS } from '../support/userAgents'
 import { bringIntoView } from '../support/intersection'
 import { renderInLanguage, translations } from '../support/render'
 
-const INSTAGRAM_ANDROID =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP2A.240905.003; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/130.0.6723.58 Mobile Safari/537.36 Instagram 355.1.0.44.103 Android (34/14; 420dpi; 1080x2205; Google/google; Pixel 8; shiba; shiba; en_US; 658190016)'
-const FACEBOOK_IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_6_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/22G100 Safari/604.1 MetaIAB Facebook'
-const CHROME_ANDROID =
-  'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36'
+const inApp = (app: string, phone: string) =>
+  IN_APP_BROWSERS.find((browser) => browser.app === app && browser.phone === phone)!.userAgent
+const INSTAGRAM_ANDROID = inApp('Instagram', 'Android')
+const FACEBOOK_IPHONE = inApp('Facebook', 'iPhone')
 
 function browseWith(userAgent: string, platform = 'Linux armv8l') {
   jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent)
@@ -103,7 +102,7 @@ describe('Add to contacts, inside an app', () => {
 
 describe('Add to contacts, in a browser', () => {
   it('saves the card as a Blob named after the company, and says nothing more', async () => {
-    browseWith(CHROME_ANDROID)
+    browseWith(BROWSERS.chromeAndroid.userAgent)
     const button = await showCard('en')
     await act(async () => {})
     fireEvent.click(button)

@@ -1,125 +1,45 @@
 import { cardSaving, type CardSaving } from '../../../src/lib/contact/cardSaving'
+import { BROWSERS, IN_APP_BROWSERS } from '../../support/userAgents'
 
-/**
- * Published user agents of the apps' browsers, each with where it is published: inapp-spy's own test table
- * (shalanah/inapp-spy, src/tests/mobile.ts), ua-parser-js's (faisalman/ua-parser-js, test/data/ua/...) and
- * public issue threads.
- */
-const IN_APP: [app: string, source: string, userAgent: string][] = [
-  [
-    'Instagram on Android',
-    'inapp-spy src/tests/mobile.ts',
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP2A.240905.003; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/130.0.6723.58 Mobile Safari/537.36 Instagram 355.1.0.44.103 Android (34/14; 420dpi; 1080x2205; Google/google; Pixel 8; shiba; shiba; en_US; 658190016)',
-  ],
-  [
-    'Facebook on Android',
-    'inapp-spy src/tests/mobile.ts',
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP2A.240905.003; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/130.0.6723.83 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/488.0.0.62.79;IABMV/1;]',
-  ],
-  [
-    'Messenger on Android',
-    'ua-parser-js test/data/ua/device/motorola.json',
-    'Mozilla/5.0 (Linux; Android 12; moto g 5G (2022) Build/S1SAS32.47-77-9; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/111.0.5563.116 Mobile Safari/537.36 [FB_IAB/Orca-Android;FBAV/402.0.0.11.101;]',
-  ],
-  [
-    'TikTok on Android',
-    'inapp-spy src/tests/mobile.ts',
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UQ1A.240105.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/121.0.6167.143 Mobile Safari/537.36 musical_ly_2023303040 JsSdk/1.0 NetType/WIFI Channel/googleplay AppName/musical_ly app_version/33.3.4 ByteLocale/en ByteFullLocale/en Region/US AppId/1233 Spark/1.5.0.5-alpha.2 AppVersion/33.3.4 BytedanceWebview/d8a21c6',
-  ],
-  [
-    'Instagram on iPhone',
-    'shalanah/inapp-debugger issue 22',
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 26_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/23E254 Instagram 424.1.0.31.54 (iPhone18,4; iOS 26_4_1; en_GB; en-GB; scale=3.00; 1260x2736; IABMV/1; 933996394) NW/3 Safari/604.1',
-  ],
-  [
-    'Facebook on iPhone',
-    'inapp-spy src/tests/mobile.ts, shalanah/inapp-spy issue 57',
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_6_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/22G100 Safari/604.1 MetaIAB Facebook',
-  ],
-  [
-    'Messenger on iPhone',
-    'ua-parser/uap-core pull request 347',
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 10_2_1 like Mac OS X) AppleWebKit/602.4.6 (KHTML, like Gecko) Mobile/14D27 [FBAN/MessengerForiOS;FBAV/124.0.0.50.70;FBBV/63293619;FBDV/iPhone7,1;FBMD/iPhone;FBSN/iOS;FBSV/10.2.1;FBSS/3;FBCR/Viettel;FBID/phone;FBLC/vi_VN;FBOP/5;FBRV/0]',
-  ],
-  [
-    'TikTok on iPhone',
-    'ua-parser-js test/data/ua/browser/browser-all.json',
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_6_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari/604.1 trill_43.0.0 BytedanceWebview/d8a21c6',
-  ],
-]
+/** How each browser outside the apps saves the card today, which must not change. */
+const AS_ALWAYS: Record<keyof typeof BROWSERS, CardSaving> = {
+  chromeAndroid: { way: 'blob', inApp: false },
+  samsungInternet: { way: 'blob', inApp: false },
+  safariIphone: { way: 'static', inApp: false },
+  chromeIphone: { way: 'static', inApp: false },
+  ipadDesktop: { way: 'static', inApp: false },
+  safariMac: { way: 'blob', inApp: false },
+  firefoxWindows: { way: 'blob', inApp: false },
+}
 
-/** The browsers that work today and must stay as they are. */
-const BROWSERS: [browser: string, userAgent: string, platform: string, maxTouchPoints: number, way: CardSaving][] = [
-  [
-    'Chrome on Android',
-    'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
-    'Linux armv8l',
-    5,
-    { way: 'blob', inApp: false },
-  ],
-  [
-    'Samsung Internet',
-    'Mozilla/5.0 (Linux; Android 14; SAMSUNG SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36',
-    'Linux armv8l',
-    5,
-    { way: 'blob', inApp: false },
-  ],
-  [
-    'Safari on iPhone',
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
-    'iPhone',
-    5,
-    { way: 'static', inApp: false },
-  ],
-  [
-    'Chrome on iPhone',
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/130.0.6723.90 Mobile/15E148 Safari/604.1',
-    'iPhone',
-    5,
-    { way: 'static', inApp: false },
-  ],
-  [
-    'an iPad asking for desktop pages',
-    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15',
-    'MacIntel',
-    5,
-    { way: 'static', inApp: false },
-  ],
-  [
-    'Safari on a Mac',
-    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15',
-    'MacIntel',
-    0,
-    { way: 'blob', inApp: false },
-  ],
-  [
-    'Firefox on Windows',
-    'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0',
-    'Win32',
-    0,
-    { way: 'blob', inApp: false },
-  ],
-]
+const PHONE_PLATFORM = { Android: 'Linux armv8l', iPhone: 'iPhone' }
 
 describe('cardSaving', () => {
-  it.each(IN_APP.filter(([app]) => app.endsWith('Android')))(
-    '%s (%s): opens the card in the phone’s browser, never a Blob',
-    (_app, _source, userAgent) => {
-      expect(cardSaving({ userAgent, platform: 'Linux armv8l', maxTouchPoints: 5 })).toEqual({
+  it.each(IN_APP_BROWSERS.filter(({ phone }) => phone === 'Android'))(
+    '$app on Android ($source): opens the card in the phone’s browser, never a Blob',
+    ({ userAgent, phone }) => {
+      expect(cardSaving({ userAgent, platform: PHONE_PLATFORM[phone], maxTouchPoints: 5 })).toEqual({
         way: 'phoneBrowser',
         inApp: true,
       })
     },
   )
 
-  it.each(IN_APP.filter(([app]) => app.endsWith('iPhone')))(
-    '%s (%s): follows the link to the static card, and says it runs in an app',
-    (_app, _source, userAgent) => {
-      expect(cardSaving({ userAgent, platform: 'iPhone', maxTouchPoints: 5 })).toEqual({ way: 'static', inApp: true })
+  it.each(IN_APP_BROWSERS.filter(({ phone }) => phone === 'iPhone'))(
+    '$app on iPhone ($source): follows the link to the static card, and says it runs in an app',
+    ({ userAgent, phone }) => {
+      expect(cardSaving({ userAgent, platform: PHONE_PLATFORM[phone], maxTouchPoints: 5 })).toEqual({
+        way: 'static',
+        inApp: true,
+      })
     },
   )
 
-  it.each(BROWSERS)('%s saves the card as it always has', (_browser, userAgent, platform, maxTouchPoints, way) => {
-    expect(cardSaving({ userAgent, platform, maxTouchPoints })).toEqual(way)
+  const asAlways = (Object.keys(BROWSERS) as (keyof typeof BROWSERS)[]).map((key) => ({
+    ...BROWSERS[key],
+    saving: AS_ALWAYS[key],
+  }))
+  it.each(asAlways)('$browser saves the card as it always has', ({ userAgent, platform, maxTouchPoints, saving }) => {
+    expect(cardSaving({ userAgent, platform, maxTouchPoints })).toEqual(saving)
   })
 })
