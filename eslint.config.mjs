@@ -19,6 +19,8 @@ export default tseslint.config(
       'reports/',
       'test-results/',
       'src/gatsby-types.d.ts',
+      // The recipes' fixtures, linted where the recipe puts them, in the test's copy of the project.
+      '__tests__/recipes/',
     ],
   },
   js.configs.recommended,

@@ -1,0 +1,481 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import vCard from 'vcf'
+import { LANGUAGES } from '../src/lib/i18n/languages'
+import { GERMAN } from './support/languages'
+import { trackedCopy } from './support/projectCopy'
+
+// docs/recipes.md's "Add a language" (German) and "Add a section with a content file" (Services, with a top-bar
+// link, between the portfolio and the contact card), followed on a copy of the repository step by step, each
+// step writing only what the recipe's step says. What a recipe leaves out then fails the quick loop or the
+// browser specs of the sections, links and languages, run on the copy.
+//
+// Each recipe ends with the list of the files it changes, which this test reads and compares with what git
+// finds changed in the copy: the doc holds the one list, so neither can drift from the other, and the count
+// the recipe states is checked against its own list.
+
+type Copy = ReturnType<typeof trackedCopy>
+type Texts = Record<string, Record<string, string>>
+
+const RECIPES = 'docs/recipes.md'
+const FIXTURES = path.join(__dirname, 'recipes')
+/** How long each part took, printed at the end. */
+const took: [string, number][] = []
+
+function timed<T>(part: string, run: () => T): T {
+  const start = Date.now()
+  try {
+    return run()
+  } finally {
+    took.push([part, Date.now() - start])
+  }
+}
+
+const fixture = (name: string) => readFileSync(path.join(FIXTURES, name), 'utf8')
+
+/** Writes `text` into `file` of the copy beside `anchor`, which must be there: else the step no longer fits. */
+function insert(copy: Copy, file: string, where: { before: string } | { after: string }, text: string) {
+  const anchor = 'before' in where ? where.before : where.after
+  const content = readFileSync(copy.file(file), 'utf8')
+  if (!content.includes(anchor))
+    throw new Error(`${file} no longer holds ${JSON.stringify(anchor)}: the recipe's step and the file have drifted`)
+  copy.write(file, content.replace(anchor, 'before' in where ? `${text}${anchor}` : `${anchor}${text}`))
+}
+
+/** Runs one of the project's commands in the copy, and requires it to succeed. */
+function command(copy: Copy, args: string[], env: Record<string, string> = {}) {
+  // Playwright refuses to load its specs in a process it takes for one of Jest's workers.
+  const outsideJest = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('JEST_')))
+  const { status, output } = timed(args.join(' '), () =>
+    copy.run(args[0], args.slice(1), { ...outsideJest, ...env }, { timeoutMs: 1_200_000 }),
+  )
+  if (status !== 0) throw new Error(`${args.join(' ')} failed (${status}):\n${output.slice(-6000)}`)
+  return output
+}
+
+/** The section of docs/recipes.md under `heading`, up to the next heading of its level. */
+function recipe(heading: string) {
+  const doc = readFileSync(RECIPES, 'utf8')
+  const start = doc.indexOf(`\n## ${heading}\n`)
+  if (start < 0) throw new Error(`${RECIPES} has no section "## ${heading}"`)
+  const end = doc.indexOf('\n## ', start + 1)
+  return doc.slice(start, end < 0 ? undefined : end)
+}
+
+/**
+ * The files a recipe says it changes: its list under "The files it changes", each path with its placeholders
+ * filled in, `<language>` standing for each of `languages`.
+ */
+function listedFiles(heading: string, names: Record<string, string>, languages: readonly string[]) {
+  const list = /\nThe files it changes[^\n]*\n\n((?:- .*\n)+)/.exec(recipe(heading))
+  if (!list) throw new Error(`${RECIPES}, "${heading}": no list under "The files it changes"`)
+  return [...list[1].matchAll(/^- `([^`]+)`/gm)]
+    .map(([, file]) => file.replace(/<(\w+)>/g, (placeholder, name: string) => names[name] ?? placeholder))
+    .flatMap((file) => (file.includes('<language>') ? languages.map((code) => file.replace('<language>', code)) : file))
+    .sort()
+}
+
+/** The number of files a recipe states it touches: its first "**N files**". */
+function statedCount(heading: string) {
+  const count = /\*\*(\d+) files\*\*/.exec(recipe(heading))
+  if (!count) throw new Error(`${RECIPES}, "${heading}": states no "**N files**"`)
+  return Number(count[1])
+}
+
+// "Add a language", German.
+
+const GERMAN_NAMES = { code: GERMAN.code }
+
+function theRecord(copy: Copy) {
+  const recordsEnd = '] as const satisfies readonly LanguageRecord[]'
+  insert(copy, 'src/lib/i18n/languages.ts', { before: recordsEnd }, `${JSON.stringify(GERMAN)},\n`)
+}
+
+function theTranslationFile(copy: Copy) {
+  const { $translated: _notCheckedYet, ...english } = JSON.parse(
+    readFileSync(copy.file('locales/en/translation.json'), 'utf8'),
+  ) as Record<string, unknown>
+  const german = {
+    ...english,
+    home: 'Start',
+    landing_tagline: 'Online-Medienagentur: allgemeine und Wirtschaftsnachrichten.',
+    contact_button_add_contact: 'Zu Kontakten hinzufügen',
+  }
+  copy.makeFolder('locales/de')
+  copy.write('locales/de/translation.json', `${JSON.stringify(german, null, 2)}\n`)
+}
+
+type Site = { description: Record<string, string>; img: Record<string, string> }
+
+function theContentValues(copy: Copy) {
+  copy.editJson('content/contact.json', (contact) => {
+    contact.address.de = { ...contact.address.en, locality: 'Bukarest', country: 'Rumänien' }
+  })
+  // Each site needs a front page per language: German readers are shown the English ones.
+  copy.editJson('content/portfolio.json', (portfolio: { sites: Site[] }) => {
+    for (const site of portfolio.sites) {
+      site.description.de = `${site.description.en} (Deutsch)`
+      site.img.de = site.img.en
+    }
+  })
+}
+
+function netlifyToml(copy: Copy) {
+  const englishRewrite = '[[redirects]]\n  from = "/en/*"\n  to = "/en/index.html"\n  status = 200\n'
+  insert(copy, 'netlify.toml', { after: englishRewrite }, englishRewrite.replaceAll('/en/', '/de/').replace(/^/, '\n'))
+  const englishCache =
+    '[[headers]]\n  for = "/en/*"\n  [headers.values]\n    Cache-Control = "public, max-age=0, must-revalidate"\n'
+  insert(copy, 'netlify.toml', { after: englishCache }, `\n${englishCache.replace('/en/', '/de/')}`)
+}
+
+function theGeneratedSchemas(copy: Copy) {
+  command(copy, ['npm', 'run', 'schema:update'])
+  command(copy, ['npm', 'run', 'schemas'])
+}
+
+// "Add a section with a content file", Services.
+
+const SERVICES_NAMES = { id: 'services', Section: 'Services' }
+
+function theEntry(copy: Copy) {
+  insert(
+    copy,
+    'src/lib/sections.ts',
+    { before: "  {\n    id: 'contact'," },
+    "  {\n    id: 'services',\n    link: 'services',\n    heading: { title: 'services', intro: 'services_intro' },\n" +
+      "    texts: [],\n    content: { typeName: 'ServicesJson' },\n  },\n",
+  )
+}
+
+function theComponent(copy: Copy) {
+  copy.write('src/components/Services.tsx', fixture('Services.tsx'))
+  copy.write('src/components/Services.module.css', fixture('Services.module.css'))
+}
+
+function pageSections(copy: Copy) {
+  const file = 'src/components/PageSections.tsx'
+  insert(copy, file, { after: "import { Portfolio } from './Portfolio'\n" }, "import { Services } from './Services'\n")
+  insert(
+    copy,
+    file,
+    { before: '  contact: ({ content, language }) =>' },
+    '  services: ({ content }) => <Services services={content.services.services} />,\n',
+  )
+}
+
+function homePageQuery(copy: Copy) {
+  insert(
+    copy,
+    'src/templates/HomePage.tsx',
+    { before: '    contact: contactJson {' },
+    '    services: servicesJson {\n      ...Services\n    }\n',
+  )
+}
+
+function theContentFile(copy: Copy) {
+  copy.write('content/services.json', fixture('services.json'))
+}
+
+function theZodSchema(copy: Copy) {
+  const file = 'src/lib/content/schemas.ts'
+  insert(
+    copy,
+    file,
+    { before: '/** A text that must hold each of' },
+    `const serviceSchema = z.strictObject({
+  id: z.string({ error: 'must be a short id (text)' }).regex(
+    /^[a-z0-9-]+$/,
+    ruleMessage({
+      en: 'must be a short id of lowercase letters, digits and dashes',
+      ro: 'trebuie să fie un identificator scurt, doar din litere mici fără diacritice, cifre și cratime',
+    }),
+  ),
+  name: perLanguage(text('the service name')),
+  description: perLanguage(text('the description')),
+})
+
+export const servicesSchema = z
+  .strictObject({
+    $schema: schemaReference,
+    services: z.array(serviceSchema).min(1, 'must list at least one service'),
+    [CHECKS_KEY]: contentChecksSchema,
+  })
+  .meta({ title: 'Services', description: 'content/services.json: the services, in page order' })
+
+`,
+  )
+  insert(copy, file, { after: '  portfolio: portfolioSchema,\n' }, '  services: servicesSchema,\n')
+}
+
+function theNodeType(copy: Copy) {
+  insert(
+    copy,
+    'src/node/schema/graphqlTypes.ts',
+    { before: '    "A QR code as SVG path data' },
+    `    type ServicesJson implements Node @dontInfer { services: [Service!]! }
+    type Service {
+      id: String!
+      "The name in the page's language"
+      name: String! @localized(from: "name")
+      "The description in the page's language"
+      description: String! @localized(from: "description")
+    }
+`,
+  )
+}
+
+function editorLabels(copy: Copy) {
+  const file = 'src/node/editorConfig/editorLabels.ts'
+  insert(
+    copy,
+    file,
+    { after: '    fields: PORTFOLIO_LABELS,\n  },\n' },
+    `  services: {
+    collection: { ro: 'Servicii', en: 'Services' },
+    description: { ro: 'Serviciile agenției, în ordinea de pe pagină.', en: "The agency's services, in page order." },
+    file: { ro: 'Servicii', en: 'Services' },
+    fields: {
+      services: {
+        label: { ro: 'Servicii', en: 'Services' },
+        item: { label: { ro: 'serviciu', en: 'service' }, summary: '{{fields.id}}' },
+        fields: {
+          id: { label: { ro: 'Identificator scurt', en: 'Short id' } },
+          name: { label: { ro: 'Nume', en: 'Name' }, fields: perLanguage({ ro: 'Nume', en: 'Name' }) },
+          description: {
+            label: { ro: 'Descriere', en: 'Description' },
+            fields: perLanguage({ ro: 'Descriere', en: 'Description' }, { widget: 'text' }),
+          },
+        },
+      },
+    },
+  },
+`,
+  )
+  insert(
+    copy,
+    file,
+    { before: '  contact_title: {' },
+    `  services: { label: { ro: 'Bara de sus: legătura Servicii; Servicii: titlu', en: 'Top bar: Services link; Services: title' } },
+  services_intro: { label: { ro: 'Servicii: introducere', en: 'Services: introduction' }, widget: 'text' },
+`,
+  )
+}
+
+function theTexts(copy: Copy, languages: readonly string[]) {
+  const texts = JSON.parse(fixture('texts.json')) as Texts
+  const line = (key: string, value: string) => `  ${JSON.stringify(key)}: ${JSON.stringify(value)},\n`
+  for (const language of languages) {
+    const file = `locales/${language}/translation.json`
+    const { services: linkAndTitle, services_intro: intro } = texts[language]
+    // In page order: the link's text among the links' at the top, the others before the next section's.
+    insert(copy, file, { before: '  "contact":' }, line('services', linkAndTitle))
+    insert(copy, file, { before: '  "contact_title":' }, line('services_intro', intro))
+  }
+}
+
+function thePreview(copy: Copy) {
+  copy.write('src/cms/previews/ServicesPreview.tsx', fixture('ServicesPreview.tsx'))
+  const file = 'src/cms/previews/sectionPreviews.ts'
+  insert(
+    copy,
+    file,
+    { after: "import { PortfolioPreview } from './PortfolioPreview'\n" },
+    "import { ServicesPreview } from './ServicesPreview'\n",
+  )
+  insert(copy, file, { after: '  portfolio: PortfolioPreview,\n' }, '  services: ServicesPreview,\n')
+}
+
+function previewContent(copy: Copy) {
+  const file = 'src/cms/previewContent.ts'
+  insert(copy, file, { after: 'portfolioSchema' }, ', servicesSchema')
+  insert(
+    copy,
+    file,
+    { before: '\n/** Every content file as the editor holds it, by name. */' },
+    "type ServiceFile = z.input<typeof servicesSchema>['services'][number]\nexport type ServicesFile = { services?: Partial<ServiceFile>[] }\n",
+  )
+  insert(copy, file, { after: 'portfolio: PortfolioFile' }, '; services: ServicesFile')
+  insert(
+    copy,
+    file,
+    { before: '/**\n * The content files of a draft' },
+    `/** The services of a draft, in \`language\`: those that have an id and a name in it. */
+export function services(file: ServicesFile, language: Language): Queries.ServicesFragment['services'] {
+  return (file.services ?? []).flatMap(({ id, name, description }) =>
+    id && name?.[language] ? [{ id, name: name[language], description: description?.[language] ?? '' }] : [],
+  )
+}
+
+`,
+  )
+  insert(
+    copy,
+    file,
+    { after: '    portfolio: { sites: portfolioSites(files.portfolio, language, imageUrl) },\n' },
+    '    services: { services: services(files.services, language) },\n',
+  )
+  const published = 'src/cms/publishedContent.ts'
+  insert(
+    copy,
+    published,
+    { after: "import portfolio from '../../content/portfolio.json'\n" },
+    "import services from '../../content/services.json'\n",
+  )
+  insert(copy, published, { after: '  portfolio,\n' }, '  services,\n')
+}
+
+function theTests(copy: Copy) {
+  const homePage = '__tests__/templates/HomePage.test.tsx'
+  insert(
+    copy,
+    homePage,
+    { after: "import portfolioFile from '../../content/portfolio.json'\n" },
+    "import servicesFile from '../../content/services.json'\n",
+  )
+  insert(
+    copy,
+    homePage,
+    { after: '    portfolio: { sites: portfolioSites(language) },\n' },
+    '    services: {\n      services: servicesFile.services.map(({ id, name, description }) => ({\n' +
+      '        id,\n        name: name[language],\n        description: description[language],\n      })),\n    },\n',
+  )
+  insert(
+    copy,
+    '__tests__/node/content/validateContent.test.ts',
+    { after: '(contact.json, portfolio.json' },
+    ', services.json',
+  )
+}
+
+function theDocs(copy: Copy) {
+  insert(
+    copy,
+    'docs/editor.md',
+    { before: '- **Texts**: every text of the page' },
+    '- **Services**: the services, which can be added, removed and reordered; for each, its name and description\n  in each language.\n',
+  )
+  insert(
+    copy,
+    'docs/content.md',
+    { before: '| `content/images/`' },
+    '| `content/services.json` | the services, in page order: `id`, `name` and `description` in each language |\n',
+  )
+  insert(copy, 'docs/ghid-editori.md', { before: ' și **Texte**' }, ', **Servicii**')
+}
+
+function format(copy: Copy) {
+  command(copy, ['npm', 'run', 'format'])
+}
+
+let copy: Copy
+let languagesOfTheCopy: readonly string[]
+afterAll(() => {
+  copy?.cleanUp()
+  console.log(
+    `How long each part took:\n${took.map(([part, ms]) => `  ${part}: ${(ms / 1000).toFixed(1)} s`).join('\n')}`,
+  )
+})
+
+describe('"Add a language", German, followed on a copy as docs/recipes.md says', () => {
+  let changed: string[]
+  beforeAll(() => {
+    copy = timed('copy', () => trackedCopy('recipes'))
+    theRecord(copy)
+    theTranslationFile(copy)
+    theContentValues(copy)
+    netlifyToml(copy)
+    theGeneratedSchemas(copy)
+    format(copy)
+    changed = copy.changedFiles()
+    copy.commit('Add a language: German')
+  }, 1_800_000)
+
+  it('changes exactly the files the recipe lists, as many as it states', () => {
+    expect(changed).toEqual(listedFiles('Add a language', GERMAN_NAMES, [GERMAN.code]))
+    expect(statedCount('Add a language')).toBe(changed.length)
+  })
+
+  // What step 5's production build wrote, before the next recipe's build writes over it.
+  const SITE = 'https://www.example.com'
+  const built = (file: string) => readFileSync(copy.file(`public/${file}`), 'utf8')
+
+  it('builds its page in its language, with its canonical address', () => {
+    expect(built('de/index.html')).toMatch(/^<!DOCTYPE html><html lang="de"/i)
+    expect(built('de/index.html')).toMatch(new RegExp(`<link rel="canonical" href="${SITE}/de/"`))
+    expect(built('de/index.html')).toContain('Online-Medienagentur: allgemeine und Wirtschaftsnachrichten.')
+  })
+
+  it.each(['index.html', 'en/index.html', 'de/index.html'])(
+    'lists it in the hreflang alternates and the language menu of %s',
+    (page) => {
+      expect(built(page)).toMatch(new RegExp(`<link rel="alternate" hrefLang="de" href="${SITE}/de/"`, 'i'))
+      expect(built(page)).toMatch(/<a [^>]*href="\/de\/"[^>]*>(?:(?!<\/a>).)*Deutsch/s)
+    },
+  )
+
+  it('gives its page the same Content-Security-Policy as the others', () => {
+    const policyOf = (rule: string) =>
+      new RegExp(`^${rule.replace(/[/*.]/g, '\\$&')}\\n(?:\\s+.*\\n)*?\\s+Content-Security-Policy: (.*)$`, 'm').exec(
+        built('_headers'),
+      )?.[1]
+    expect(policyOf('/de/*')).toMatch(/^default-src 'none'/)
+    expect(policyOf('/de/*')).toBe(policyOf('/'))
+  })
+
+  it('lists its page in the sitemap', () => {
+    expect(built('sitemap.xml')).toContain(`<loc>${SITE}/de/</loc>`)
+  })
+
+  it('writes its vCard, with its address and the fields its record names (no fax)', () => {
+    const card = new vCard().parse(built('vcard/de.vcf'))
+    expect(card.get('fn').valueOf()).toBe('Exemplu Media')
+    expect(String(card.get('adr').valueOf())).toContain('Bukarest')
+    expect(built('vcard/de.vcf')).not.toMatch(/^TEL;TYPE=fax/im)
+  })
+})
+
+describe('then "Add a section with a content file", Services, with a top-bar link', () => {
+  let changed: string[]
+  beforeAll(() => {
+    languagesOfTheCopy = [...LANGUAGES, GERMAN.code]
+    theEntry(copy)
+    theComponent(copy)
+    pageSections(copy)
+    homePageQuery(copy)
+    theContentFile(copy)
+    theZodSchema(copy)
+    theNodeType(copy)
+    editorLabels(copy)
+    theTexts(copy, languagesOfTheCopy)
+    thePreview(copy)
+    previewContent(copy)
+    theGeneratedSchemas(copy)
+    theTests(copy)
+    theDocs(copy)
+    format(copy)
+    changed = copy.changedFiles()
+  }, 1_800_000)
+
+  it('changes exactly the files the recipe lists, as many as it states on a site of two languages', () => {
+    expect(changed).toEqual(listedFiles('Add a section with a content file', SERVICES_NAMES, languagesOfTheCopy))
+    expect(statedCount('Add a section with a content file')).toBe(
+      listedFiles('Add a section with a content file', SERVICES_NAMES, LANGUAGES).length,
+    )
+  })
+
+  it('passes the quick loop: formatting, lint, unit and component tests, type check', () => {
+    command(copy, ['npm', 'run', 'test:quick'])
+  }, 1_800_000)
+
+  it('passes the browser specs of the sections, their links and the languages', () => {
+    // A port of its own, 600 above the main run's, so that a run of `npm test` beside it keeps its ports.
+    const specs = [
+      'layout.spec.ts.*top bar at',
+      'navigation.spec.ts',
+      'language.spec.ts',
+      'accessibility.spec.ts.*Tab reaches every control',
+    ]
+    command(copy, ['npx', 'playwright', 'test', '--project=page', '-g', specs.join('|')], { PORT: '9700' })
+  }, 1_800_000)
+})
