@@ -186,6 +186,8 @@ test(`/en/: each front page is offered up to ${PORTFOLIO_IMAGE.maxWidth} px wide
 // screen's edges. Under 720 px the logo stands in for the first section's link (TopBar.module.css), so that a
 // fourth section's link fits: one as wide as the contact link, planted beside it (docs/recipes.md).
 const LOGO_STANDS_IN_BELOW_PX = 720
+/** The most section links the bar has room for: with fewer, it is checked again with one more planted. */
+const MOST_SECTION_LINKS = 4
 
 /** Every piece of the top bar a visitor sees, left to right: none overlaps another, all on one row in the bar. */
 async function expectOneRowInTheBar(page: Page) {
@@ -226,7 +228,8 @@ for (const width of [320, 360, 390, 430, 600, 719, 720, 1280]) {
         const shown = width < LOGO_STANDS_IN_BELOW_PX ? barLinkNames(code).slice(1) : barLinkNames(code)
         await expect(items.getByRole('link')).toHaveText(shown)
         await expectOneRowInTheBar(page)
-        await test.step("with a fourth section's link", async () => {
+        if (barLinkNames(code).length >= MOST_SECTION_LINKS) return
+        await test.step("with one section's link more", async () => {
           await items.last().evaluate((item) => item.before(item.cloneNode(true)))
           await expect(items.getByRole('link')).toHaveCount(shown.length + 1)
           await expectOneRowInTheBar(page)
