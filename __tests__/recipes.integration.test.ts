@@ -476,6 +476,9 @@ describe('then "Add a section with a content file", Services, with a top-bar lin
       'language.spec.ts',
       'accessibility.spec.ts.*Tab reaches every control',
     ]
-    command(copy, ['npx', 'playwright', 'test', '--project=page', '-g', specs.join('|')], { PORT: '9700' })
+    // One worker: `npm test` runs this beside its own browser stage, whose two workers have the two cores.
+    command(copy, ['npx', 'playwright', 'test', '--project=page', '--workers=1', '-g', specs.join('|')], {
+      PORT: '9700',
+    })
   }, 1_800_000)
 })
