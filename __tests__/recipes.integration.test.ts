@@ -184,13 +184,7 @@ function theZodSchema(copy: Copy) {
     file,
     { before: '/** A text that must hold each of' },
     `const serviceSchema = z.strictObject({
-  id: z.string({ error: 'must be a short id (text)' }).regex(
-    /^[a-z0-9-]+$/,
-    ruleMessage({
-      en: 'must be a short id of lowercase letters, digits and dashes',
-      ro: 'trebuie să fie un identificator scurt, doar din litere mici fără diacritice, cifre și cratime',
-    }),
-  ),
+  id: itemId,
   name: perLanguage(text('the service name')),
   description: perLanguage(text('the description')),
 })
@@ -198,7 +192,7 @@ function theZodSchema(copy: Copy) {
 export const servicesSchema = z
   .strictObject({
     $schema: schemaReference,
-    services: z.array(serviceSchema).min(1, 'must list at least one service'),
+    services: z.array(serviceSchema).min(1, 'must list at least one service').check(uniqueIds),
     [CHECKS_KEY]: contentChecksSchema,
   })
   .meta({ title: 'Services', description: 'content/services.json: the services, in page order' })
@@ -462,6 +456,18 @@ describe('then "Add a section with a content file", Services, with a top-bar lin
     expect(statedCount('Add a section with a content file')).toBe(
       listedFiles('Add a section with a content file', SERVICES_NAMES, LANGUAGES).length,
     )
+  })
+
+  it('refuses two services of one id, naming the second one’s field', () => {
+    const file = 'content/services.json'
+    const text = readFileSync(copy.file(file), 'utf8')
+    copy.editJson(file, (content: { services: { id: string }[] }) => {
+      content.services[1].id = content.services[0].id
+    })
+    const { status, output } = copy.run('npx', ['tsx', 'scripts/check-content.mts'])
+    copy.write(file, text)
+    expect(status).not.toBe(0)
+    expect(output).toContain(`${file}: services[1].id: must be different for each item of the list`)
   })
 
   it('passes the quick loop: formatting, lint, unit and component tests, type check', () => {

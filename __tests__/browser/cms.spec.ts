@@ -72,7 +72,9 @@ test('a site id another site has and an address with a space are refused in Roma
   await id.fill('ziare')
   await url.fill('https://exa mple.com')
   await page.getByRole('button', { name: EDITOR_UI.save, exact: true }).click()
-  await expect(page.getByText(`${idLabel} trebuie să fie diferit la fiecare site`, { exact: false })).toBeVisible()
+  await expect(
+    page.getByText(`${idLabel} trebuie să fie diferit la fiecare element al listei`, { exact: false }),
+  ).toBeVisible()
   await expect(
     page.getByText(`${urlLabel} trebuie să fie o adresă care începe cu https://, fără spații`, { exact: false }),
   ).toBeVisible()

@@ -56,7 +56,7 @@ CMS.registerBackend('proxy', ProxyBackend)
 // The widgets the configuration uses (`DecapField['widget']`, src/node/editorConfig/decapFields.ts), two of them with
 // checks of ours: images whose field has rules on the file (a smallest width, a format) are measured before
 // saving, an SVG is read with the build's rule on the logo's file, and text fields under a rule no pattern
-// expresses (a URL that parses, a unique site id) are checked with the build's own schema (their `content_rule`).
+// expresses (a URL that parses, an id no other item of its list has) are checked with the build's own schema (their `content_rule`).
 // Every value widget also marks a translation whose Romanian changed since it was checked, and the entry's
 // `$translated` field lists them (src/lib/content/translationChecks.ts has the rule).
 for (const widget of [

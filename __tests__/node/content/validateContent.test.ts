@@ -125,7 +125,7 @@ describe('content validation', () => {
   it('rejects two sites with the same id', async () => {
     await fixture.editJson(portfolio, (data) => (data.sites[1].id = 'ziare'))
     expect(await fixture.problems()).toEqual([
-      `${portfolio}: sites[1].id: must be different for each site, got "ziare"`,
+      `${portfolio}: sites[1].id: must be different for each item of the list, got "ziare"`,
     ])
   })
 

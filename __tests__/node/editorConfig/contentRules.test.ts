@@ -33,7 +33,7 @@ const RULE_TABLE: Record<string, { value: (data: unknown) => unknown; editor?: '
   'pattern /^https:\\/\\/[^\\s/$.?#][^\\s]*$/': { value: () => 'https://exa mple.com' },
   'refinement must be a well-formed https:// URL': { value: () => 'https://exa%mple.com' },
   'pattern /^[a-z0-9-]+$/': { value: () => 'Ziare!' },
-  'refinement must be different for each site': {
+  'refinement must be different for each item of the list': {
     value: (data) => {
       const { sites } = data as { sites: { id: string }[] }
       return sites.map((site, index) => (index === sites.length - 1 ? { ...site, id: sites[0].id } : site))

@@ -10,9 +10,9 @@ export const RULE_MESSAGES = {
     en: 'must be a well-formed https:// URL',
     ro: 'trebuie să fie o adresă https:// corectă, fără spații sau caractere nepermise, de exemplu https://www.exemplu.ro',
   },
-  uniqueSiteId: {
-    en: 'must be different for each site',
-    ro: 'trebuie să fie diferit la fiecare site: alege unul pe care niciun alt site nu îl are',
+  uniqueId: {
+    en: 'must be different for each item of the list',
+    ro: 'trebuie să fie diferit la fiecare element al listei: alege unul pe care niciun alt element nu îl are',
   },
   svgImage: {
     en: 'must be an SVG image: well-formed XML 1.0 in UTF-8, whose root is an <svg> element of the SVG namespace',

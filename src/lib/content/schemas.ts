@@ -198,37 +198,43 @@ export const contactSchema = z
   })
   .meta({ title: 'Contact card', description: 'content/contact.json: the agency on the contact card and in its vCard' })
 
+/**
+ * The id of an item in a list of the content: the page and edit mode name the item by it. A list of such items
+ * takes `uniqueIds` too.
+ */
+export const itemId = z.string({ error: 'must be a short id (text)' }).regex(
+  /^[a-z0-9-]+$/,
+  ruleMessage({
+    en: 'must be a short id of lowercase letters, digits and dashes',
+    ro: 'trebuie să fie un identificator scurt, doar din litere mici fără diacritice, cifre și cratime',
+  }),
+)
+
+/** No two items of a list share an id. Each later one is the field in the wrong. */
+function differentIds(payload: z.core.ParsePayload<{ id: string }[]>) {
+  const seen = new Set<string>()
+  payload.value.forEach(({ id }, index) => {
+    if (seen.has(id))
+      payload.issues.push({ code: 'custom', message: RULE_MESSAGES.uniqueId.en, path: [index, 'id'], input: id })
+    seen.add(id)
+  })
+}
+
+/** The rule of every list whose items have an `itemId`: `z.array(item).check(uniqueIds)`. */
+export const uniqueIds = z.core._check(differentIds, { error: RULE_MESSAGES.uniqueId.en })
+
 const portfolioSiteSchema = z.strictObject({
-  id: z.string({ error: 'must be a short id (text)' }).regex(
-    /^[a-z0-9-]+$/,
-    ruleMessage({
-      en: 'must be a short id of lowercase letters, digits and dashes',
-      ro: 'trebuie să fie un identificator scurt, doar din litere mici fără diacritice, cifre și cratime',
-    }),
-  ),
+  id: itemId,
   site: text('the site name'),
   url: httpsUrl,
   description: perLanguage(text('the description')),
   img: perLanguage(imagePath('jpg', { en: 'a JPEG image', ro: 'o imagine JPEG' })),
 })
 
-/** No two sites share an id: the page keys each site by it. Each later one is the field in the wrong. */
-function uniqueSiteIds(payload: z.core.ParsePayload<{ id: string }[]>) {
-  const seen = new Set<string>()
-  payload.value.forEach(({ id }, index) => {
-    if (seen.has(id))
-      payload.issues.push({ code: 'custom', message: RULE_MESSAGES.uniqueSiteId.en, path: [index, 'id'], input: id })
-    seen.add(id)
-  })
-}
-
 export const portfolioSchema = z
   .strictObject({
     $schema: schemaReference,
-    sites: z
-      .array(portfolioSiteSchema)
-      .min(1, 'must list at least one site')
-      .check(z.core._check(uniqueSiteIds, { error: RULE_MESSAGES.uniqueSiteId.en })),
+    sites: z.array(portfolioSiteSchema).min(1, 'must list at least one site').check(uniqueIds),
     [CHECKS_KEY]: contentChecksSchema,
   })
   .meta({ title: 'Portfolio', description: 'content/portfolio.json: the news sites, in page order' })
