@@ -17,11 +17,11 @@ export const GERMAN = {
   ogLocale: 'de_DE',
   path: '/de/',
   flag: {
-    viewBox: '0 0 5 3',
+    viewBox: '0 0 9 6',
     shapes: [
-      { fill: '#000', d: 'M0 0h5v1H0z' },
-      { fill: '#d00', d: 'M0 1h5v1H0z' },
-      { fill: '#ffce00', d: 'M0 2h5v1H0z' },
+      { fill: '#000', d: 'M0 0h9v2H0z' },
+      { fill: '#d00', d: 'M0 2h9v2H0z' },
+      { fill: '#ffce00', d: 'M0 4h9v2H0z' },
     ],
   },
   firstScreenFonts: ['latin'],

@@ -56,6 +56,14 @@ describe('the language records', () => {
     expect(NOT_A_SITE_LANGUAGE).toMatch(reservedForLocalUse)
   })
 
+  it.each(LANGUAGE_RECORDS.map(({ code, flag }) => [code, flag.viewBox] as const))(
+    'draw the %s flag in a 3:2 box, as the language menu shows every flag (%s)',
+    (_code, viewBox) => {
+      const [, , width, height] = viewBox.split(' ').map(Number)
+      expect(width * 2).toBe(height * 3)
+    },
+  )
+
   it.each([
     ['/', 'ro'],
     ['/index.html', 'ro'],
