@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import webpack, { type Configuration, type RuleSetRule, type WebpackPluginInstance } from 'gatsby/webpack'
 import TerserPlugin from 'terser-webpack-plugin'
+import { DecapPatchesPlugin, readDecapPatches } from './decapPatches'
 import { DEFAULT_UI_LANGUAGE, EDITOR_CONFIG_FILES, EDITOR_PAGE_WORDS, UI_LANGUAGES } from '../../lib/editor/uiLanguage'
 
 /**
@@ -42,6 +43,16 @@ const editorManifest = createRequire(__filename).resolve('cms-packages/package.j
 const EDITOR_MODULES = path.join(path.dirname(editorManifest), 'node_modules')
 /** A package's folder, as the editor workspace resolves it. */
 const editorPackage = (name: string) => path.dirname(createRequire(editorManifest).resolve(`${name}/package.json`))
+/** Whether the editor's workspace has a package of that name. */
+const isEditorPackage = (name: string) => {
+  try {
+    return !!editorPackage(name)
+  } catch {
+    return false
+  }
+}
+/** The fixes to Decap's components that the build makes (decapPatches.ts); Gatsby builds in the project's folder. */
+const DECAP_PATCH_DIR = path.resolve('cms-packages', 'patches')
 
 /** Gatsby's plugins that serve the page's own chunks and files, not a separate bundle. */
 const PAGE_ONLY_PLUGINS = new Set([
@@ -128,6 +139,7 @@ export async function buildAdmin({
     ?.constructor as (new (options: object) => WebpackPluginInstance) | undefined
   if (!CssExtract)
     throw new Error("Gatsby's webpack configuration has no MiniCssExtractPlugin to build the editor with")
+  const decapPatches = await readDecapPatches(DECAP_PATCH_DIR, isEditorPackage)
   const config: Configuration = {
     ...pageConfig,
     mode: 'production',
@@ -138,6 +150,7 @@ export async function buildAdmin({
       type: 'filesystem',
       cacheDirectory: cache.directory,
       name: cache.name,
+      version: decapPatches.namesDigest,
       buildDependencies: { config: [__filename] },
     },
     entry: { cms: entry },
@@ -149,6 +162,7 @@ export async function buildAdmin({
       // js-yaml (through gray-matter) reads JavaScript in YAML with esprima if it is there; Decap's own build
       // leaves it out, and so does this one: the editor reads no such YAML.
       new webpack.IgnorePlugin({ resourceRegExp: /^esprima$/ }),
+      new DecapPatchesPlugin(decapPatches.patches),
     ],
     optimization: {
       minimize: true,
