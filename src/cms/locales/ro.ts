@@ -1,4 +1,5 @@
 import { ro as decapRo } from 'decap-cms-locales'
+import { PATCH_PHRASES } from './patchPhrases'
 
 /**
  * Decap's Romanian interface (its `ro` locale, decap-cms-locales 3.8.2),
@@ -231,5 +232,5 @@ export function withCorrections(base: Phrases, corrections: Phrases): Phrases {
   )
 }
 
-/** The Romanian interface the editor registers: Decap's strings with the corrections above. */
-export const ro = withCorrections(decapRo as unknown as Phrases, RO_CORRECTIONS)
+/** The Romanian interface the editor registers: Decap's strings with the corrections above, and our patches'. */
+export const ro = withCorrections(withCorrections(decapRo as unknown as Phrases, RO_CORRECTIONS), PATCH_PHRASES.ro)
