@@ -64,6 +64,19 @@ describe("the editor's build with patches of Decap's packages", () => {
     expect(bundle).not.toContain('#798291')
   })
 
+  it('applies a patch made against the file without its inline source maps, which the bundle leaves out', async () => {
+    const sourceMap = '/*# sourceMappingURL=data:application/json;charset=utf-8;base64,eyJ2ZXJzaW9uIjozfQ== */'
+    await writeFile(
+      path.join(project, 'node_modules', PACKAGE, PACKAGE_FILE),
+      `export const grey = '#798291${sourceMap}'\nexport const white = "#fff"\n`,
+    )
+    await writeFile(path.join(patchDir, `${PACKAGE}-contrast.patch`), patchText('#798291', '#5f6673'))
+    const { bundle, errors } = await build()
+    expect(errors).toBe('')
+    expect(bundle).toContain("'#5f6673'")
+    expect(bundle).not.toContain('sourceMappingURL=data:')
+  })
+
   it('fails, naming the patch and the file, when a patch no longer applies', async () => {
     await writeFile(path.join(patchDir, `${PACKAGE}-contrast.patch`), patchText('#8a8a8a', '#5f6673'))
     const { bundle, errors } = await build()

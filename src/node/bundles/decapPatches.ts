@@ -71,7 +71,17 @@ export async function readDecapPatches(patchDir: string, isPackage: (name: strin
   return { patches: patches.flat(), namesDigest: createHash('sha256').update(names.join('\n')).digest('hex') }
 }
 
-/** `source` with each of `patches` applied in turn; throws, naming the patch and the file, when one does not apply. */
+/**
+ * Decap's compiled styles carry, for development builds only, each its source map inline, in a comment that fills
+ * a line with tens of kilobytes: a patch of such a line would be as long. The build takes those comments out of
+ * a file it patches (they are never in a production bundle), and patches are made against the file without them.
+ */
+export const withoutInlineSourceMaps = (source: string) => source.replace(/\/\*# sourceMappingURL=data:[^*]*\*\//g, '')
+
+/**
+ * `source`, without its inline source maps, with each of `patches` applied in turn; throws, naming the patch and
+ * the file, when one does not apply.
+ */
 export function patchedSource(source: string, patches: FilePatch[]): string {
   return patches.reduce((text, { patchName, target, change }) => {
     const patched = applyPatch(text, change)
@@ -82,7 +92,7 @@ export function patchedSource(source: string, patches: FilePatch[]): string {
       )
     }
     return patched
-  }, source)
+  }, withoutInlineSourceMaps(source))
 }
 
 /** The path of a module's file in the form of `FilePatch.target`, if it lies in a package. */
