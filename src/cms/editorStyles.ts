@@ -12,6 +12,24 @@ export function addEditorStyles(document: Document, id: string, css: string) {
   document.head.append(style)
 }
 
+/**
+ * Decap's notifications (react-toastify's "colored" theme) write white on green #07bc0c (2.6:1), blue #3498db
+ * (3.2:1), yellow #f1c40f (1.7:1) and red #e74c3c (3.8:1): the same hues, dark enough for white text (5.3:1 and
+ * more). Set on the notifications' container, they override the library's own, whatever order the sheets come in.
+ */
+const NOTIFICATION_CSS = `
+.Toastify {
+  --toastify-color-info: #1f6fb2;
+  --toastify-color-success: #1e7b34;
+  --toastify-color-warning: #8a5a00;
+  --toastify-color-error: #c62828;
+}
+`
+
+/** Gives Decap's notifications colours that white text reads on. */
+export const addNotificationColours = (document: Document) =>
+  addEditorStyles(document, 'cms-notification-colours', NOTIFICATION_CSS)
+
 /** The class of a card at the foot of the window, drawn as Decap draws its cards (the publish status, a notice). */
 export const FOOT_CARD_CLASS = 'cms-foot-card'
 

@@ -12,6 +12,7 @@ import DecapCmsWidgetString from 'decap-cms-widget-string'
 import DecapCmsWidgetText from 'decap-cms-widget-text'
 import '../styles/global.css'
 import { openDeployPreviewsByLanguage } from './deployPreviewPage'
+import { addNotificationColours } from './editorStyles'
 import { reopenOnEntrySwitch } from './entrySwitch'
 import { openLinkedField } from './fieldLink'
 import { addHistoryButton } from './history/historyButton'
@@ -84,6 +85,9 @@ CMS.registerWidget(TRANSLATION_STATUS_WIDGET, translationStatusControl(uiLanguag
 // Each file chosen in the media library is read before Decap converts it (media_processing, config.yml): one it
 // cannot convert, or would enlarge, is refused in the interface's language (mediaUploads.ts).
 examineUploads(window, uiLanguage)
+
+// Decap's notifications in colours their white text reads on (editorStyles.ts).
+addNotificationColours(document)
 
 // The previews draw the page's components with the page's styles (this bundle's CSS).
 CMS.registerPreviewStyle('/admin/cms.css')

@@ -3,9 +3,10 @@ import { addEditorStyles } from '../editorStyles'
 /**
  * The styles of an entry's history (historyButton.tsx, HistoryPanel.tsx), drawn as Decap draws its own toolbar
  * buttons and cards (decap-cms-ui-default: buttons.button with lightBlue, colors.text #313d3e, activeBackground
- * #3a69c7). The editor's page loads no style sheet of ours (cms.css is the previews'), and Decap's own styles are
- * <style> elements emotion writes: these are written the same way, once (the editor's policy allows inline
- * styles, src/node/afterBuild/contentSecurityPolicy.ts).
+ * #3a69c7; its greys as cms-packages/patches/decap-cms-ui-default-contrast.patch darkens them), every text at
+ * 4.5:1 or more on its background. The editor's page loads no style sheet of ours (cms.css is the previews'), and
+ * Decap's own styles are <style> elements emotion writes: these are written the same way, once (the editor's
+ * policy allows inline styles, src/node/afterBuild/contentSecurityPolicy.ts).
  */
 export const HISTORY_CSS = `
 .cms-history-host {
@@ -93,7 +94,7 @@ export const HISTORY_CSS = `
 
 .cms-history h4 {
   margin: 16px 0 6px;
-  color: #798291;
+  color: #5f6776;
   font-size: 13px;
   font-weight: 600;
   text-transform: uppercase;
@@ -102,7 +103,7 @@ export const HISTORY_CSS = `
 .cms-history-note {
   margin: 8px 0;
   padding: 0 20px;
-  color: #798291;
+  color: #5f6776;
 }
 
 .cms-history section .cms-history-note {
@@ -136,7 +137,7 @@ export const HISTORY_CSS = `
   padding: 2px 8px;
   border-radius: 5px;
   background-color: #ddf5f9;
-  color: #17a2b8;
+  color: #117888;
   font-size: 13px;
   font-weight: 600;
 }
