@@ -12,14 +12,14 @@ const flatKeys = (phrases: Phrases, prefix = ''): string[] =>
     typeof value === 'string' ? [`${prefix}${key}`] : flatKeys(value, `${prefix}${key}.`),
   )
 
-/** The keys the lines our patches add look up with Decap's `t('...')`. */
+/** The keys the lines our patches add look up with Decap's `t`: the dotted names quoted on a line with `t(`. */
 const keysThePatchesUse = readdirSync(PATCH_DIR)
   .filter((name) => name.endsWith('.patch'))
   .flatMap((name) =>
     readFileSync(path.join(PATCH_DIR, name), 'utf8')
       .split('\n')
-      .filter((line) => line.startsWith('+') && !line.startsWith('+++'))
-      .flatMap((line) => [...line.matchAll(/\bt\('([\w.]+)'/g)].map(([, key]) => key)),
+      .filter((line) => line.startsWith('+') && !line.startsWith('+++') && /\bt\(/.test(line))
+      .flatMap((line) => [...line.matchAll(/'((?:[a-z]\w*\.){2,}\w+)'/g)].map(([, key]) => key)),
   )
 
 describe("the phrases of our patches of Decap's components", () => {

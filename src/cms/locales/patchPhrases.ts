@@ -3,13 +3,34 @@ import type { Phrases } from './ro'
 
 /**
  * The phrases that our patches of Decap's components (cms-packages/patches/) look up with Decap's `t`, which
- * Decap's locales lack: names it never gave (the preview's frame), in each interface language.
+ * Decap's locales lack: names it never gave (the preview's frame, the controls of a list's items, each naming
+ * its item by the list's summary of it), in each interface language.
  */
 export const PATCH_PHRASES: Record<UiLanguage, Phrases> = {
   ro: {
-    editor: { editorPreviewPane: { frameTitle: 'Previzualizarea intrării' } },
+    editor: {
+      editorPreviewPane: { frameTitle: 'Previzualizarea intrării' },
+      editorWidgets: {
+        list: {
+          expandItem: 'Deschide „%{item}”',
+          collapseItem: 'Strânge „%{item}”',
+          removeItem: 'Șterge „%{item}”',
+          moveItem: 'Trage ca să muți „%{item}”',
+        },
+      },
+    },
   },
   en: {
-    editor: { editorPreviewPane: { frameTitle: 'Preview of the entry' } },
+    editor: {
+      editorPreviewPane: { frameTitle: 'Preview of the entry' },
+      editorWidgets: {
+        list: {
+          expandItem: 'Expand “%{item}”',
+          collapseItem: 'Collapse “%{item}”',
+          removeItem: 'Remove “%{item}”',
+          moveItem: 'Drag to move “%{item}”',
+        },
+      },
+    },
   },
 }
