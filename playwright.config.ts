@@ -20,9 +20,16 @@ const HEADLESS_SHELL = {
  * one after another. They start first, and the page's short tests fill both workers around them: in file
  * order, the longest came last and ran alone while the other worker had nothing left.
  */
-const JOURNEYS = ['cms', 'deployedEditor', 'editMode', 'history', 'publishStatus', 'translations', 'workflow'].map(
-  (name) => `**/${name}.spec.ts`,
-)
+const JOURNEYS = [
+  'cms',
+  'deployedEditor',
+  'editMode',
+  'editorAccessibility',
+  'history',
+  'publishStatus',
+  'translations',
+  'workflow',
+].map((name) => `**/${name}.spec.ts`)
 
 // Browser tests run against the built site (`npm run build` first), served through Netlify's own rules
 // (scripts/serve.mts), in Debian's Chromium (above): Playwright's own browser download is not reachable from this
