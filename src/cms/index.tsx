@@ -5,11 +5,6 @@
 import CMS, { type CmsConfig } from 'decap-cms-core'
 import { GitHubBackend } from 'decap-cms-backend-github'
 import { ProxyBackend } from 'decap-cms-backend-proxy'
-import DecapCmsWidgetImage from 'decap-cms-widget-image'
-import DecapCmsWidgetList from 'decap-cms-widget-list'
-import DecapCmsWidgetObject from 'decap-cms-widget-object'
-import DecapCmsWidgetString from 'decap-cms-widget-string'
-import DecapCmsWidgetText from 'decap-cms-widget-text'
 import '../styles/global.css'
 import { openDeployPreviewsByLanguage } from './deployPreviewPage'
 import { addNotificationColours } from './editorStyles'
@@ -17,18 +12,14 @@ import { reopenOnEntrySwitch } from './entrySwitch'
 import { openLinkedField } from './fieldLink'
 import { addHistoryButton } from './history/historyButton'
 import { keepBackendsForHistory } from './history/historySource'
-import { FILE_FORMATS } from '../lib/content/jsonFile'
 import { examineUploads } from './mediaUploads'
+import { registerFormatsAndWidgets } from './formatsAndWidgets'
 import { followPublishes } from './publishStatus'
 import { en } from './locales/en'
 import { phraseAt, ro } from './locales/ro'
 import { SECTION_PREVIEWS } from './previews/sectionPreviews'
 import { TextsPreview } from './previews/TextsPreview'
-import { contentRuleControl } from './widgets/ContentRuleControl'
-import { measuredImageControl } from './widgets/MeasuredImageControl'
-import { chosenSvgFilesChecked, svgCheckedControl } from './widgets/SvgCheckedControl'
-import { translationMarked } from './widgets/TranslationMarked'
-import { TRANSLATION_STATUS_WIDGET, translationStatusControl } from './widgets/TranslationStatusControl'
+import { chosenSvgFilesChecked } from './widgets/SvgCheckedControl'
 import { chooseUiLanguage, EDITOR_CONFIG_FILES, EDITOR_PAGE_WORDS } from '../lib/editor/uiLanguage'
 
 // Decap merges this over config.yml: its `locale` gives way to the language the editor chose (uiLanguage.ts).
@@ -48,39 +39,12 @@ document.title = EDITOR_PAGE_WORDS[uiLanguage].title
 CMS.registerLocale('ro', ro)
 CMS.registerLocale('en', en)
 
-for (const format of Object.values(FILE_FORMATS)) CMS.registerCustomFormat(format.name, 'json', format)
-
 // The backends: GitHub's on the deployed site, and decap-server's (proxy) for `npm run cms`.
 CMS.registerBackend('github', GitHubBackend)
 CMS.registerBackend('proxy', ProxyBackend)
 
-// The widgets the configuration uses (`DecapField['widget']`, src/node/editorConfig/decapFields.ts), two of them with
-// checks of ours: images whose field has rules on the file (a smallest width, a format) are measured before
-// saving, an SVG is read with the build's rule on the logo's file, and text fields under a rule no pattern
-// expresses (a URL that parses, an id no other item of its list has) are checked with the build's own schema (their `content_rule`).
-// Every value widget also marks a translation whose Romanian changed since it was checked, and the entry's
-// `$translated` field lists them (src/lib/content/translationChecks.ts has the rule).
-for (const widget of [
-  DecapCmsWidgetString.Widget({
-    controlComponent: translationMarked(
-      contentRuleControl(DecapCmsWidgetString.controlComponent, uiLanguage),
-      uiLanguage,
-    ),
-  }),
-  DecapCmsWidgetText.Widget({
-    controlComponent: translationMarked(DecapCmsWidgetText.controlComponent, uiLanguage),
-  }),
-  DecapCmsWidgetImage.Widget({
-    controlComponent: translationMarked(
-      svgCheckedControl(measuredImageControl(DecapCmsWidgetImage.controlComponent, uiLanguage), uiLanguage),
-      uiLanguage,
-    ),
-  }),
-  DecapCmsWidgetList.Widget(),
-  DecapCmsWidgetObject.Widget(),
-])
-  CMS.registerWidget(widget)
-CMS.registerWidget(TRANSLATION_STATUS_WIDGET, translationStatusControl(uiLanguage))
+// The files' formats and the fields' widgets, some with checks of ours (formatsAndWidgets.ts).
+registerFormatsAndWidgets(CMS, uiLanguage)
 
 // Each file chosen in the media library is read before Decap converts it (media_processing, config.yml): one it
 // cannot convert, or would enlarge, is refused in the interface's language (mediaUploads.ts).
