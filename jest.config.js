@@ -7,6 +7,21 @@ const editorPackage = (name) =>
     require.resolve(`${name}/package.json`, { paths: [path.dirname(require.resolve('cms-packages/package.json'))] }),
   )
 
+/** Where npm installs the editor workspace's own packages (Decap's among them). */
+const EDITOR_MODULES = path.join(path.dirname(require.resolve('cms-packages/package.json')), 'node_modules')
+
+/** Packages that ship ES modules only, which jest compiles as it does the project's code. */
+const ES_MODULE_PACKAGES = [
+  'gatsby',
+  'gatsby-script',
+  'gatsby-link',
+  'gatsby-plugin-react-i18next',
+  'decap-cms-locales',
+  '@csstools/css-tokenizer',
+]
+/** Leaves node_modules uncompiled, but for `packages`. */
+const compiledAlso = (packages) => [`node_modules/(?!(${packages.join('|')})/)`]
+
 /** How a suite of the integration project ends its name. */
 const INTEGRATION = '.integration.test.ts'
 
@@ -16,9 +31,7 @@ const common = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   moduleFileExtensions: ['js', 'mjs', 'cjs', 'jsx', 'ts', 'mts', 'tsx', 'json', 'node'],
   transform: { '^.+\\.m?[jt]sx?$': '<rootDir>/__tests__/support/jest-preprocess.js' },
-  transformIgnorePatterns: [
-    'node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-react-i18next|decap-cms-locales|@csstools/css-tokenizer)/)',
-  ],
+  transformIgnorePatterns: compiledAlso(ES_MODULE_PACKAGES),
   moduleNameMapper: {
     // Its CommonJS build (3.8.2 as 3.3.0) exports nothing; its ES modules hold the strings.
     '^decap-cms-locales$': '<rootDir>/node_modules/decap-cms-locales/dist/esm/index.js',
@@ -63,6 +76,10 @@ module.exports = {
         '^react-dom$': editorPackage('react-dom'),
         '^react-dom/(.*)$': `${editorPackage('react-dom')}/$1`,
       },
+      // Decap's packages as the editor's bundle finds them (adminBundle.ts); its core's own modules, which the
+      // configuration's test runs, are ES modules, and so is the browser build of yaml, which jsdom is given.
+      moduleDirectories: ['node_modules', EDITOR_MODULES],
+      transformIgnorePatterns: compiledAlso([...ES_MODULE_PACKAGES, 'decap-cms-core', 'yaml']),
     },
   ],
 }

@@ -3,7 +3,8 @@
 // on Netlify: served through Netlify's rules (scripts/serve.mts) over HTTPS, with a certificate made for this
 // run and trusted by the scanner, and plain HTTP answering 301 to HTTPS. Prints each test's score, and fails
 // when a page (/, /en/) scores below 135, the most a site that sets no cookies can get. /admin/ is scanned and printed
-// but not held to it: the editor's policy must allow 'unsafe-eval' (see docs/deploying.md).
+// but not held to it: the editor's policy must allow inline styles, which Decap's interface writes (see
+// docs/deploying.md).
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer as createPlainServer, request as forward } from 'node:http'

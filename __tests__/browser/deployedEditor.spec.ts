@@ -119,6 +119,14 @@ test("logs in through Netlify's pop-up, which can answer the editor under the si
   await expect(page.getByRole('link', { name: EDITOR_UI.workflow })).toBeVisible()
 })
 
+// Every test here fails on a report of the policy (the `cspViolations` fixture): the editor loads, logs in, saves
+// and publishes with no script made from a string, which the policy served with it refuses.
+test("is served a policy that runs only the editor's own scripts: no eval, no inline script", async ({ request }) => {
+  const policy = (await request.get('/admin/')).headers()['content-security-policy']
+  expect(policy).toMatch(/(^|; )script-src 'self'(;|$)/)
+  expect(policy).not.toContain('unsafe-eval')
+})
+
 test('opens each collection, with the published values', async ({ page }) => {
   await openEntry(page, 'Contact', 'Cartea de vizită')
   await expect(phone(page)).toHaveValue(OLD_PHONE)

@@ -12,11 +12,12 @@ import { svgCheckedControl } from './widgets/SvgCheckedControl'
 import { translationMarked } from './widgets/TranslationMarked'
 import { TRANSLATION_STATUS_WIDGET, translationStatusControl } from './widgets/TranslationStatusControl'
 
-/** Where Decap keeps what is registered: its `CMS`. */
+/** Where Decap keeps what is registered: its `CMS`, or its registry module itself (the configuration's test). */
 export type DecapRegistry = Pick<CMS, 'registerCustomFormat' | 'registerWidget'>
 
 /**
- * Registers with `decap` the names the configuration uses beyond Decap's own: the files' formats
+ * Registers with `decap` the names the configuration uses beyond Decap's own, which Decap's schema of the
+ * configuration accepts only once registered (__tests__/cms/configSchema.test.ts): the files' formats
  * (src/lib/content/jsonFile.ts) and the widgets (`DecapField['widget']`, src/node/editorConfig/decapFields.ts).
  * Two widgets have checks of ours: images whose field has rules on the file (a smallest width, a format) are
  * measured before saving, an SVG is read with the build's rule on the logo's file, and text fields under a rule

@@ -2,6 +2,9 @@
 // configuration names, as Decap documents a custom build), the site's file formats and previews, on React 19
 // (src/node/bundles/adminBundle.ts). Its configuration is /admin/config.yml (Romanian) or config.en.yml, written by
 // the build.
+
+// First, before any schema is made: zod checks the content rules without compiling code (standIns/zodWithoutEval.ts).
+import './standIns/zodWithoutEval'
 import CMS, { type CmsConfig } from 'decap-cms-core'
 import { GitHubBackend } from 'decap-cms-backend-github'
 import { ProxyBackend } from 'decap-cms-backend-proxy'

@@ -80,3 +80,17 @@ declare module 'decap-cms-core/dist/esm/reducers/collections' {
   export function selectFields(collection: Collection, slug: string): List<ImmutableMap<string, unknown>>
   export function selectFolderEntryExtension(collection: Collection): string
 }
+
+// Decap's registry and its check of the configuration (the editor bundles a stand-in for the check:
+// src/cms/standIns/configSchema.ts), which the configuration's test runs (__tests__/cms/configSchema.test.ts).
+declare module 'decap-cms-core/dist/esm/lib/registry' {
+  import type { CMS } from 'decap-cms-core'
+
+  export const registerCustomFormat: CMS['registerCustomFormat']
+  export const registerWidget: CMS['registerWidget']
+}
+
+declare module 'decap-cms-core/dist/esm/constants/configSchema' {
+  /** Throws Decap's `ConfigError`, whose message lists each problem with its place, when `config` breaks a rule. */
+  export function validateConfig(config: object): void
+}

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto'
 import {
+  adminContentSecurityPolicy,
   contentSecurityPolicy,
   headersFile,
   inlineScripts,
@@ -61,6 +62,10 @@ describe('Content-Security-Policy', () => {
     expect(headersFile([{ for: '/*', values: { 'Content-Security-Policy': csp } }])).toContain(
       `/*\n  Content-Security-Policy: ${csp}\n`,
     )
+  })
+  it("runs the editor's own scripts only: none made from a string ('unsafe-eval'), none inline", () => {
+    expect(adminContentSecurityPolicy()).toMatch(/(^|; )script-src 'self';/)
+    expect(adminContentSecurityPolicy()).not.toMatch(/unsafe-eval/)
   })
 })
 

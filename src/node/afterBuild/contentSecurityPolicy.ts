@@ -63,28 +63,30 @@ export const CONTENT_FILE_POLICY = [
 ].join('; ')
 
 /**
- * The editor's policy (/admin/): like the page's, nothing unless named (`default-src 'none'`), and Decap CMS
- * needs more than the page, each source for a reason:
- * - script-src 'self' 'unsafe-eval': the editor's own scripts; Decap validates its configuration with ajv,
- *   which compiles validators with `new Function`;
- * - style-src 'self' 'unsafe-inline': its style sheet, and its interface is styled by emotion, which writes
- *   <style> elements at run time;
- * - img-src 'self' data: blob:, and GitHub's avatars: the site's images and favicon, uploads and images read
- *   through GitHub's API shown from blob: and data: URLs, and the logged-in editor's picture;
- * - font-src 'self': the page's fonts, in the previews;
- * - connect-src 'self' blob:, api.github.com, and www.githubstatus.com: its configuration, Decap reads its own
- *   blob: URLs back (to keep a draft in the browser, to upload an image, to check a file), the `github` backend
- *   reads and commits through GitHub's API, and checks GitHub's status page to warn of an outage.
+ * The editor's policy (/admin/), on the origin whose storage keeps every editor's GitHub token: like the page's,
+ * nothing unless named (`default-src 'none'`); Decap CMS needs more than the page, each source for a reason.
  * Logging in opens Netlify's OAuth page in a pop-up window, which the policy does not govern; the pop-up answers
  * through `postMessage`, which it does not govern either.
  */
 export function adminContentSecurityPolicy(): string {
   return [
     "default-src 'none'",
-    "script-src 'self' 'unsafe-eval'",
+    // The editor's own scripts, and no script made from a string: no 'unsafe-eval'. The editor bundles stand-ins
+    // for the modules of Decap's that made one (src/cms/standIns/: its configuration's check with ajv, which the
+    // build runs instead), and zod parses without compiling; no 'wasm-unsafe-eval' either: the one WebAssembly
+    // in it encodes WebP, and the configuration saves images as JPEG (mediaProcessing.ts).
+    "script-src 'self'",
+    // Its style sheet, and inline styles: Decap's interface is styled by emotion, which writes <style> elements as
+    // it draws, with no nonce or hash to name them by.
     "style-src 'self' 'unsafe-inline'",
+    // The site's images and favicon, uploads and images read through GitHub's API shown from blob: and data:
+    // URLs, and the logged-in editor's picture.
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    // The page's fonts, in the previews.
     "font-src 'self'",
+    // Its configuration; Decap reads its own blob: URLs back (to keep a draft in the browser, to upload an image,
+    // to check a file); the github backend reads and commits through GitHub's API, and Decap checks GitHub's
+    // status page to warn of an outage.
     "connect-src 'self' blob: https://api.github.com https://www.githubstatus.com",
     "base-uri 'self'",
     "form-action 'none'",

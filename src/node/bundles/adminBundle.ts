@@ -54,6 +54,25 @@ const isEditorPackage = (name: string) => {
 /** The fixes to Decap's components that the build makes (decapPatches.ts); Gatsby builds in the project's folder. */
 const DECAP_PATCH_DIR = path.resolve('cms-packages', 'patches')
 
+/**
+ * The modules the editor bundles in place of Decap's or its dependencies', each because it runs code made from
+ * a string (`eval`, `new Function`), which the editor's policy refuses (adminContentSecurityPolicy): a module
+ * imported as `request` from a folder `importedFrom` matches is the stand-in of src/cms/standIns/, which says why.
+ */
+const STAND_INS = [
+  {
+    request: /^\.\.\/constants\/configSchema$/,
+    importedFrom: /[\\/]decap-cms-core[\\/]dist[\\/]esm[\\/]actions$/,
+    standIn: 'configSchema.ts',
+  },
+  {
+    request: /^@iarna\/toml\/parse-string$/,
+    importedFrom: /[\\/]decap-cms-core[\\/]dist[\\/]esm[\\/]formats$/,
+    standIn: 'tomlParser.ts',
+  },
+  { request: /^ts-invariant$/, importedFrom: /[\\/]node_modules[\\/]apollo-/, standIn: 'tsInvariant.ts' },
+]
+
 /** Gatsby's plugins that serve the page's own chunks and files, not a separate bundle. */
 const PAGE_ONLY_PLUGINS = new Set([
   'MiniCssExtractPlugin',
@@ -163,6 +182,12 @@ export async function buildAdmin({
       // leaves it out, and so does this one: the editor reads no such YAML.
       new webpack.IgnorePlugin({ resourceRegExp: /^esprima$/ }),
       new DecapPatchesPlugin(decapPatches.patches),
+      ...STAND_INS.map(
+        ({ request, importedFrom, standIn }) =>
+          new webpack.NormalModuleReplacementPlugin(request, (resolveData) => {
+            if (importedFrom.test(resolveData.context)) resolveData.request = path.resolve('src/cms/standIns', standIn)
+          }),
+      ),
     ],
     optimization: {
       minimize: true,
