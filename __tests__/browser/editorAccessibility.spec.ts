@@ -171,6 +171,8 @@ test.describe('the local editor', () => {
         await expect(status).toHaveText(/\b3 s\b/)
       })
 
+      // axe cannot judge contrast inside a modal <dialog> (the top layer): the history's colours have a test of
+      // their own (__tests__/cms/history/historyStyles.test.ts).
       const dialog = page.getByRole('dialog', { name: history.title })
       await screen(page, 'Istoric', async () => {
         await page.getByRole('button', { name: history.button, exact: true }).click()
