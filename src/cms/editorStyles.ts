@@ -91,3 +91,37 @@ export function footCard(document: Document, tagName: 'div' | 'section', { id, c
   card.classList.add(FOOT_CARD_CLASS)
   return card
 }
+
+/** Marks the preview's frame while focus is inside it: no selector matches a frame for that (below). */
+const FOCUS_INSIDE = 'data-focus-inside'
+
+/**
+ * Where the keyboard is, on every control of Decap's interface and ours: one ring, Decap's blue (#3a69c7), at
+ * least 4.5:1 against every background it is drawn on (white, Decap's grey #eff0f4, its pale blue #e8f5fe).
+ * Decap draws its text fields with `outline: 0` and no other mark of focus, and leaves the rest to the
+ * browser's ring, whose colour varies; its emotion rules come after ours, hence the `!important`. The preview's
+ * frame is outlined while focus is inside it: the page's own ring, inside, may be scrolled out of sight.
+ */
+const KEYBOARD_FOCUS_CSS = `
+:focus-visible,
+iframe[${FOCUS_INSIDE}] {
+  outline: 3px solid #3a69c7 !important;
+  outline-offset: 2px !important;
+}
+`
+
+/** Shows where the keyboard is in the editor's window (KEYBOARD_FOCUS_CSS). */
+export function showKeyboardFocus(window: Window) {
+  const { document } = window
+  addEditorStyles(document, 'cms-keyboard-focus', KEYBOARD_FOCUS_CSS)
+  // A frame with focus inside matches none of :focus, :focus-within and :focus-visible (Chromium): the editor's
+  // window loses focus to it, or gets it back, and then the frame is marked or not, once focus has moved.
+  const markFrame = () =>
+    setTimeout(() => {
+      for (const frame of document.querySelectorAll(`iframe[${FOCUS_INSIDE}]`)) frame.removeAttribute(FOCUS_INSIDE)
+      const focused = document.activeElement
+      if (focused instanceof HTMLIFrameElement) focused.setAttribute(FOCUS_INSIDE, '')
+    })
+  window.addEventListener('blur', markFrame)
+  window.addEventListener('focus', markFrame)
+}

@@ -18,6 +18,7 @@ import { keepBackendsForHistory } from './history/historySource'
 import { examineUploads } from './mediaUploads'
 import { registerFormatsAndWidgets } from './formatsAndWidgets'
 import { followPublishes } from './publishStatus'
+import { showKeyboardFocus } from './editorStyles'
 import { en } from './locales/en'
 import { phraseAt, ro } from './locales/ro'
 import { SECTION_PREVIEWS } from './previews/sectionPreviews'
@@ -37,6 +38,8 @@ const uiLanguage = chooseUiLanguage(window.location.search, storage)
 
 document.documentElement.lang = uiLanguage
 document.title = EDITOR_PAGE_WORDS[uiLanguage].title
+// Every control shows when the keyboard is on it (editorStyles.ts).
+showKeyboardFocus(window)
 
 // Decap's interface in Romanian as corrected for our editors, and in English (src/cms/locales/).
 CMS.registerLocale('ro', ro)
