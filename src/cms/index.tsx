@@ -19,6 +19,7 @@ import { examineUploads } from './mediaUploads'
 import { registerFormatsAndWidgets } from './formatsAndWidgets'
 import { followPublishes } from './publishStatus'
 import { showKeyboardFocus } from './editorStyles'
+import { keepToolbarFocus } from './toolbarFocus'
 import { en } from './locales/en'
 import { phraseAt, ro } from './locales/ro'
 import { SECTION_PREVIEWS } from './previews/sectionPreviews'
@@ -40,6 +41,8 @@ document.documentElement.lang = uiLanguage
 document.title = EDITOR_PAGE_WORDS[uiLanguage].title
 // Every control shows when the keyboard is on it (editorStyles.ts).
 showKeyboardFocus(window)
+// Saving and publishing redraw the entry's toolbar: the keyboard stays in it (toolbarFocus.ts).
+keepToolbarFocus(document)
 
 // Decap's interface in Romanian as corrected for our editors, and in English (src/cms/locales/).
 CMS.registerLocale('ro', ro)
