@@ -26,6 +26,7 @@ const JOURNEYS = [
   'editMode',
   'editorAccessibility',
   'history',
+  'keyboardJourney',
   'publishStatus',
   'translations',
   'workflow',
