@@ -2,9 +2,9 @@
 // Observatory's own scanner and grader (@mdn/mdn-http-observatory), reaching them as a visitor reaches the site
 // on Netlify: served through Netlify's rules (scripts/serve.mts) over HTTPS, with a certificate made for this
 // run and trusted by the scanner, and plain HTTP answering 301 to HTTPS. Prints each test's score, and fails
-// when a page (/, /en/) scores below 135, the most a site that sets no cookies can get. /admin/ is scanned and printed
-// but not held to it: the editor's policy must allow inline styles, which Decap's interface writes (see
-// docs/deploying.md).
+// when a page scores below its minimum: the pages (/, /en/) 135, the most a site that sets no cookies can get;
+// the editor (/admin/) 120: its policy must allow inline styles, which Decap's interface writes at run time
+// (docs/deploying.md), and its page carries no integrity hashes; a policy that allowed eval again would cost 10.
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer as createPlainServer, request as forward } from 'node:http'
@@ -16,9 +16,10 @@ import path from 'node:path'
 import { PAGE_PATHS } from './pages.mts'
 import { siteAnswering } from './startSite.mts'
 
-const GATED_PAGES = PAGE_PATHS
-const REPORTED_PAGES = ['/admin/']
-const MINIMUM_SCORE = 135
+const MINIMUM_SCORES: Record<string, number> = {
+  ...Object.fromEntries(PAGE_PATHS.map((page) => [page, 135])),
+  '/admin/': 120,
+}
 const REPORT = 'reports/observatory.json'
 
 type TestResult = { result: string; scoreModifier: number; pass: boolean }
@@ -151,13 +152,12 @@ async function main() {
     stopSite = await siteAnswering(sitePort)
     const door = await frontDoor(sitePort, certificate)
     front = door.front
-    for (const page of [...GATED_PAGES, ...REPORTED_PAGES]) {
+    for (const [page, minimum] of Object.entries(MINIMUM_SCORES)) {
       try {
         const result = await scan(`localhost:${door.port}${page}`, certificate.certFile)
         printScan(page, result)
-        if (!GATED_PAGES.includes(page)) continue
-        const enough = result.scan.score >= MINIMUM_SCORE
-        console.log(enough ? `  at least ${MINIMUM_SCORE}: passed` : `  below ${MINIMUM_SCORE}: FAILED`)
+        const enough = result.scan.score >= minimum
+        console.log(enough ? `  at least ${minimum}: passed` : `  below ${minimum}: FAILED`)
         if (enough) passed += 1
         else failed += 1
       } catch (error) {
