@@ -24,6 +24,8 @@ const compiledAlso = (packages) => [`node_modules/(?!(${packages.join('|')})/)`]
 
 /** How a suite of the integration project ends its name. */
 const INTEGRATION = '.integration.test.ts'
+/** The suite that follows docs/recipes.md on a copy of the project (`npm test`'s `recipes` stage). */
+const RECIPES = `recipes${INTEGRATION}`
 
 /** @type {import('jest').Config} */
 const common = {
@@ -43,6 +45,9 @@ const common = {
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
 }
 
+/** Suites that run the project's commands in processes of their own, in Node rather than jsdom. */
+const commandSuites = { ...common, testEnvironment: 'node', roots: ['<rootDir>/__tests__'] }
+
 module.exports = {
   // A test's time limit ends a hang; it is no measure of speed, and a busy machine must not trip it.
   testTimeout: 60_000,
@@ -57,11 +62,17 @@ module.exports = {
     // check-content, the site server): slower, so `npm test` runs them as a stage of their own, and the quick
     // loop leaves them out.
     {
-      ...common,
+      ...commandSuites,
       displayName: 'integration',
-      testEnvironment: 'node',
-      roots: ['<rootDir>/__tests__'],
       testMatch: [`**/*${INTEGRATION}`],
+      testPathIgnorePatterns: [`/${RECIPES.replaceAll('.', '\\.')}$`],
+    },
+    // docs/recipes.md followed on a copy, which then runs the quick loop and browser specs: minutes of its own,
+    // so `npm test` gives it a stage of its own, which runs beside the integration stage instead of after it.
+    {
+      ...commandSuites,
+      displayName: 'recipes',
+      testMatch: [`**/${RECIPES}`],
     },
     // The editor's code runs on the editor's React 19 (src/node/bundles/adminBundle.ts), and so do its tests: the
     // previews draw the page's components there.

@@ -196,6 +196,15 @@ const STAGES: Stage[] = [
       return single(await step('npx', ['tsc', '--noEmit', ...(mode.quick ? incremental : [])]))
     },
   },
+  // Its copy starts from this folder's build, as Netlify's next build starts from the last one's caches. It takes
+  // longer than `integration`, so it starts first: the stage that ends the run is then the shorter one.
+  {
+    name: 'recipes',
+    label: 'docs/recipes.md followed on a copy, which then passes the quick loop and the browser specs (jest)',
+    after: ['build'],
+    limitMinutes: 30,
+    run: jest(['recipes'], 'jest-recipes.json'),
+  },
   {
     name: 'integration',
     label: "the project's commands run whole: netlify-build, npm ls, check-content, the site server (jest)",
