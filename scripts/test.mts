@@ -255,7 +255,7 @@ const STAGES: Stage[] = [
   },
   {
     name: 'observatory',
-    label: `MDN HTTP Observatory: ${PAGE_PATHS.join(', ')} at 135`,
+    label: `MDN HTTP Observatory: ${PAGE_PATHS.join(', ')} at 135, /admin/ at 120`,
     needs: { build: earlierBuild },
     limitMinutes: 10,
     run: async (step) =>
