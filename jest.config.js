@@ -32,7 +32,11 @@ const common = {
   testEnvironment: 'jsdom',
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   moduleFileExtensions: ['js', 'mjs', 'cjs', 'jsx', 'ts', 'mts', 'tsx', 'json', 'node'],
-  transform: { '^.+\\.m?[jt]sx?$': '<rootDir>/__tests__/support/jest-preprocess.js' },
+  // The first pattern a file matches decides: packages, then the project's own code.
+  transform: {
+    '/node_modules/.+\\.m?js$': '<rootDir>/__tests__/support/transformPackages.js',
+    '^.+\\.m?[jt]sx?$': '<rootDir>/__tests__/support/transformProject.js',
+  },
   transformIgnorePatterns: compiledAlso(ES_MODULE_PACKAGES),
   moduleNameMapper: {
     // Its CommonJS build (3.8.2 as 3.3.0) exports nothing; its ES modules hold the strings.
