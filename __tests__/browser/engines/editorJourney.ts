@@ -10,6 +10,9 @@ const NEW_PHONE = '+40 31 555 0123'
 /** In the page: whether it holds `text` (as written, whatever case the style shows it in). */
 const shows = (text: string) => !!document.body.textContent?.includes(text)
 
+/** In the page: whether a field of the form holds `phone`. */
+const phoneInForm = (phone: string) => [...document.querySelectorAll('input')].some((input) => input.value === phone)
+
 /**
  * The deployed editor's round trip, as in production: log in through Netlify's pop-up, change the phone, save
  * (a draft: branch and pull request), mark it Ready, publish (one commit on main, the pull request merged, the
@@ -27,13 +30,10 @@ export async function editorRoundTrip(driver: Driver, repository: string, gitHub
   // The collection's entries come from GitHub after the click: wait for them as an editor would.
   await waitFor(driver, 'the contact entry', shows, 'Cartea de vizită')
   await driver.click('link', /Cartea de vizită/)
-  await waitFor(
-    driver,
-    'the phone field',
-    (phone) => [...document.querySelectorAll('input')].some((input) => input.value === phone),
-    OLD_PHONE,
-  )
+  await waitFor(driver, 'the phone field', phoneInForm, OLD_PHONE)
   await driver.fill('textbox', /^Telefon/, NEW_PHONE)
+  // What was typed is in the form before it is saved: a save that saves nothing then fails here, by its cause.
+  await waitFor(driver, 'the new phone in the form', phoneInForm, NEW_PHONE)
   await driver.click('button', EDITOR_UI.save)
   await waitFor(driver, 'the draft saved', shows, EDITOR_UI.changesSaved)
   assert.deepEqual(await draftBranches(repository), ['cms/contact/contact'])
@@ -78,12 +78,7 @@ export async function editorRoundTrip(driver: Driver, repository: string, gitHub
   await driver.click('button', / · Editor$/)
   await waitFor(driver, "the phone's change", shows, `Telefon: ${OLD_PHONE} → ${NEW_PHONE}`)
   await driver.click('button', 'Restaurează această versiune')
-  await waitFor(
-    driver,
-    'the phone restored in the form',
-    (phone) => [...document.querySelectorAll('input')].some((input) => input.value === phone),
-    OLD_PHONE,
-  )
+  await waitFor(driver, 'the phone restored in the form', phoneInForm, OLD_PHONE)
   await driver.click('button', EDITOR_UI.save)
   for (const deadline = Date.now() + 30_000; (await draftBranches(repository)).length === 0;) {
     assert.ok(Date.now() < deadline, 'the restore saved as a draft')
