@@ -49,8 +49,9 @@ async function logIn(page: Page) {
   await page.goto('/admin/')
   const popup = page.waitForEvent('popup')
   await page.getByRole('button', { name: LOG_IN }).click()
-  // The pop-up's round trip through the stand-ins, then the editor's first reads from GitHub's.
-  await expect(page.getByRole('link', { name: EDITOR_UI.workflow })).toBeVisible(BACKEND_READ)
+  // The pop-up's round trip through the stand-ins, then the editor's first reads from GitHub's: several of the
+  // backend's reads one after another, each of which may take BACKEND_READ on a busy machine.
+  await expect(page.getByRole('link', { name: EDITOR_UI.workflow })).toBeVisible({ timeout: 3 * BACKEND_READ.timeout })
   return popup
 }
 

@@ -66,10 +66,31 @@ const contrastOf = (data: unknown) => {
 }
 
 /**
+ * Waits for what moves on the page to come to rest: axe reads colours as they are drawn, and a notification
+ * fading in reads paler than it ends (#e5efe7 on #3b8b4e, where it ends white on #1e7b34). A notification's
+ * countdown bar moves for as long as the notification stays, and a loader's spinner forever: neither is waited for.
+ */
+const stillness = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      document.getAnimations().every((animation) => {
+        const effect = animation.effect as KeyframeEffect | null
+        return (
+          animation.playState !== 'running' ||
+          effect?.getComputedTiming().iterations === Infinity ||
+          !!effect?.target?.classList.contains('Toastify__progress-bar')
+        )
+      }),
+    undefined,
+    { timeout: 10_000 },
+  )
+
+/**
  * axe's violations on the page as it is now, one line each: the rule, then every node by its selector (with its
  * colours, for a contrast).
  */
 async function violations(page: Page): Promise<string[]> {
+  await stillness(page)
   const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
   return found.map(
     ({ id, nodes }) =>
