@@ -53,17 +53,17 @@ const git = (root: string, args: string[]) => {
   return result.stdout
 }
 
-/**
- * A copy of every file git tracks here (tests, configs and docs included), sharing the installed packages of
- * the project and of the editor's workspace, itself a git repository of one commit: `changedFiles` then names
- * exactly what a change wrote, whatever wrote it (a command as much as a hand).
- */
 /** This folder's last build, what there is of it, into `root`: a build there starts from its caches. */
 function copyLastBuild(root: string) {
   for (const file of LAST_BUILD.filter((name) => existsSync(name)))
     cpSync(file, path.join(root, file), { recursive: true })
 }
 
+/**
+ * A copy of every file git tracks here (tests, configs and docs included), sharing the installed packages of
+ * the project and of the editor's workspace, itself a git repository of one commit: `changedFiles` then names
+ * exactly what a change wrote, whatever wrote it (a command as much as a hand).
+ */
 export function trackedCopy(prefix: string) {
   const root = mkdtempSync(path.join(tmpdir(), `${prefix}-`))
   for (const file of git('.', ['ls-files', '-z']).split('\0').filter(Boolean)) {
