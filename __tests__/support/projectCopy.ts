@@ -1,5 +1,15 @@
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { GENERATED_DIR } from '../../src/node/generatedDir'
@@ -60,6 +70,20 @@ function copyLastBuild(root: string) {
 }
 
 /**
+ * This folder's installed packages in `root`, the project's and the editor workspace's, each linked from a
+ * node_modules/ of the copy's own, so that the caches the quick loop keeps in node_modules/.cache/ (Prettier's,
+ * ESLint's, tsc's) are the copy's: through a link to the whole folder, a copy's `npm run test:quick` wrote its
+ * own paths over this folder's caches, and the next quick loop here started cold.
+ */
+function linkInstalledPackages(root: string) {
+  for (const folder of ['node_modules', 'cms-packages/node_modules']) {
+    mkdirSync(path.join(root, folder), { recursive: true })
+    for (const entry of readdirSync(folder).filter((name) => name !== '.cache'))
+      symlinkSync(path.resolve(folder, entry), path.join(root, folder, entry))
+  }
+}
+
+/**
  * A copy of every file git tracks here (tests, configs and docs included), sharing the installed packages of
  * the project and of the editor's workspace, itself a git repository of one commit: `changedFiles` then names
  * exactly what a change wrote, whatever wrote it (a command as much as a hand).
@@ -70,8 +94,7 @@ export function trackedCopy(prefix: string) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
     cpSync(file, path.join(root, file))
   }
-  symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'))
-  symlinkSync(path.resolve('cms-packages/node_modules'), path.join(root, 'cms-packages/node_modules'))
+  linkInstalledPackages(root)
   copyLastBuild(root)
   const author = ['-c', 'user.name=recipes', '-c', 'user.email=recipes@example.com']
   const commit = (message: string) => {
