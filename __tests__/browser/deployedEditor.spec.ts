@@ -31,7 +31,6 @@ import { expect, portAfterSite, test } from './fixtures'
 const OLD_PHONE = '+40 21 000 0000'
 const NEW_PHONE = '+40 31 555 0123'
 const DEPLOY_PREVIEW = 'https://deploy-preview-1--exemplu.netlify.app'
-const LOG_IN = 'Autentifică-te cu GitHub'
 
 const PROXY_PORT = portAfterSite(40)
 
@@ -48,7 +47,7 @@ const onMain = (file: string) => fileOn(repository, 'main', file)
 async function logIn(page: Page) {
   await page.goto('/admin/')
   const popup = page.waitForEvent('popup')
-  await page.getByRole('button', { name: LOG_IN }).click()
+  await page.getByRole('button', { name: EDITOR_UI.loginWithGitHub }).click()
   // The pop-up's round trip through the stand-ins, then the editor's first reads from GitHub's: several of the
   // backend's reads one after another, each of which may take BACKEND_READ on a busy machine.
   await expect(page.getByRole('link', { name: EDITOR_UI.workflow })).toBeVisible({ timeout: 3 * BACKEND_READ.timeout })

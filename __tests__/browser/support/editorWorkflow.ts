@@ -17,6 +17,7 @@ import { LAST_BUILD, PROJECT_FILES } from '../../support/projectCopy'
  */
 export const EDITOR_UI = {
   login: 'Autentifică-te',
+  loginWithGitHub: 'Autentifică-te cu GitHub',
   workflow: 'Flux editorial',
   save: 'Salvează',
   status: /^Stare: /,
@@ -75,12 +76,19 @@ export async function repositoryCopy(prefix: string, { withLastBuild = false } =
  */
 export const BACKEND_READ = { timeout: 10_000 }
 
-/** Opens the editor at `editorUrl`, logging in through the local backend unless it remembers the editor. */
+/**
+ * Opens the editor at `editorUrl`, logging in through the local backend unless it remembers the editor. Decap
+ * asks for its local backend once, as it starts, and without an answer offers GitHub's log-in instead, which
+ * leads nowhere here: that fails at once, saying so, instead of waiting out the test's time.
+ */
 export async function openEditor(page: Page, editorUrl: string) {
   await page.goto(editorUrl)
-  const login = page.getByRole('button', { name: EDITOR_UI.login })
+  const login = page.getByRole('button', { name: EDITOR_UI.login, exact: true })
+  const gitHubLogin = page.getByRole('button', { name: EDITOR_UI.loginWithGitHub })
   const workflow = page.getByRole('link', { name: EDITOR_UI.workflow })
-  await login.or(workflow).first().waitFor()
+  await login.or(gitHubLogin).or(workflow).first().waitFor()
+  if (await gitHubLogin.isVisible())
+    throw new Error(`The editor at ${editorUrl} found no local backend as it started: it offers GitHub's log-in`)
   if (await login.isVisible()) await login.click()
   await workflow.waitFor()
 }
