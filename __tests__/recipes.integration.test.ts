@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import vCard from 'vcf'
 import { LANGUAGES } from '../src/lib/i18n/languages'
@@ -19,6 +19,8 @@ type Copy = ReturnType<typeof trackedCopy>
 type Texts = Record<string, Record<string, string>>
 
 const RECIPES = 'docs/recipes.md'
+/** Where the quick loop keeps Prettier's, ESLint's and tsc's caches (scripts/test.mts). */
+const CACHES = 'node_modules/.cache'
 const FIXTURES = path.join(__dirname, 'recipes')
 /** How long each part took, and the CPU time of the commands it ran, printed at the end. */
 const took: { part: string; ms: number; cpuMs: number }[] = []
@@ -488,6 +490,19 @@ describe('then "Add a section with a content file", Services, with a top-bar lin
   it('passes the quick loop: formatting, lint, unit and component tests, type check', () => {
     command(copy, ['npm', 'run', 'test:quick'])
   }, 1_800_000)
+
+  it("keeps the quick loop's caches in the copy: none of this folder's names it", () => {
+    const cacheFiles = (root: string) =>
+      existsSync(path.join(root, CACHES))
+        ? readdirSync(path.join(root, CACHES), { recursive: true, withFileTypes: true })
+            .filter((entry) => entry.isFile())
+            .map((entry) => path.join(entry.parentPath, entry.name))
+        : []
+    // The copy's folder name, as the caches write its paths: whole (ESLint, Prettier) or relative (tsc).
+    const copyName = path.basename(copy.root)
+    expect(cacheFiles('.').filter((file) => readFileSync(file, 'utf8').includes(copyName))).toEqual([])
+    expect(cacheFiles(copy.root).filter((file) => readFileSync(file, 'utf8').includes(copyName))).not.toEqual([])
+  })
 
   it('passes the browser specs of the sections, their links and the languages', () => {
     // On step 12's build, as the recipe says: nothing after it changes what the site is built from.
