@@ -192,7 +192,7 @@ test("/admin/: log-in, collections, an entry, its save, status and publish contr
   const english = await decapEnglishPatterns()
   const writes = backendWrites(page, BACKEND_PORT)
   await page.goto(editorUrl)
-  await page.getByRole('button', { name: EDITOR_UI.login }).click()
+  await page.getByRole('button', { name: EDITOR_UI.login, exact: true }).click()
   await expect(page.getByText('Colecții')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Portofoliu', exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: EDITOR_UI.workflow })).toBeVisible()

@@ -175,7 +175,7 @@ async function activate(page: Page, selector: string, by: 'mouse' | 'keyboard') 
 
 /** The editor, logged in through the local backend if it asks, at the linked field. */
 async function linkedField(page: Page) {
-  const login = page.getByRole('button', { name: EDITOR_UI.login })
+  const login = page.getByRole('button', { name: EDITOR_UI.login, exact: true })
   const save = page.getByRole('button', { name: EDITOR_UI.save, exact: true })
   await login.or(save).first().waitFor()
   if (await login.isVisible()) await login.click()
@@ -294,7 +294,7 @@ test('a link to a field that no longer exists opens the entry with a notice in t
   page,
 }) => {
   await page.goto(`${site}/admin/?field=nothing_here&locale=ro#/collections/texts/entries/translation`)
-  const login = page.getByRole('button', { name: EDITOR_UI.login })
+  const login = page.getByRole('button', { name: EDITOR_UI.login, exact: true })
   const save = page.getByRole('button', { name: EDITOR_UI.save, exact: true })
   await login.or(save).first().waitFor()
   if (await login.isVisible()) await login.click()

@@ -22,8 +22,8 @@ const phoneInForm = (phone: string) => [...document.querySelectorAll('input')].s
 export async function editorRoundTrip(driver: Driver, repository: string, gitHub: GitHubStandIn) {
   const start = await git(repository, 'rev-parse', 'main')
   await driver.goto('/admin/')
-  await waitFor(driver, 'the log-in button', shows, 'Autentifică-te cu GitHub')
-  await driver.click('button', 'Autentifică-te cu GitHub')
+  await waitFor(driver, 'the log-in button', shows, EDITOR_UI.loginWithGitHub)
+  await driver.click('button', EDITOR_UI.loginWithGitHub)
   await waitFor(driver, 'the log-in', shows, EDITOR_UI.workflow)
 
   await driver.click('link', 'Contact')
