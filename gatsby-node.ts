@@ -189,6 +189,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async 
   })
   await buildAdmin({
     entry: path.resolve(preview ? 'src/cms/siteEditor.ts' : 'src/cms/index.tsx'),
+    editor: !preview,
     outputDir: path.join(projectRoot(), 'public', ADMIN_DIR),
     pageConfig: config,
     html: preview && editMode ? siteEditorPageHtml(editMode) : adminPageHtml(),

@@ -37,17 +37,20 @@ beforeEach(async () => {
 
 afterEach(() => rm(project, { recursive: true, force: true }))
 
-/** Builds the project's entry with the patches in `patchDir`: the bundle's text, or the build's errors. */
-async function build(entry = path.join(project, 'entry.js')): Promise<{ bundle?: string; errors: string }> {
+/**
+ * Builds the project's `entry` (`entry.js`) with the patches in `patchDir`, as the editor's bundle unless `editor`
+ * is false: the bundle's text, or the build's errors.
+ */
+async function build(entry = 'entry.js', { editor = true } = {}): Promise<{ bundle?: string; errors: string }> {
   const { patches } = await readDecapPatches(patchDir, (name) => name === PACKAGE)
   const stats = await new Promise<webpack.Stats | undefined>((resolve, reject) =>
     webpack({
       mode: 'development',
       devtool: false,
       context: project,
-      entry,
+      entry: path.join(project, entry),
       output: { path: path.join(project, 'out'), filename: 'bundle.js' },
-      plugins: [new DecapPatchesPlugin(patches)],
+      plugins: [new DecapPatchesPlugin(patches, { editor })],
     }).run((error, result) => (error ? reject(error) : resolve(result))),
   )
   const errors = stats?.toString({ all: false, errors: true }) ?? ''
@@ -85,11 +88,38 @@ describe("the editor's build with patches of Decap's packages", () => {
     expect(errors).toContain(`node_modules/${PACKAGE}/${PACKAGE_FILE}`)
   })
 
-  it('fails when a patch names a file the bundle does not hold', async () => {
+  it("fails when a patch names a file the editor's bundle does not hold", async () => {
     await writeFile(path.join(patchDir, `${PACKAGE}-contrast.patch`), patchText('#798291', '#5f6673'))
     await writeFile(path.join(project, 'other.js'), 'console.log(1)\n')
-    const { errors } = await build(path.join(project, 'other.js'))
+    const { errors } = await build('other.js')
     expect(errors).toContain(`patches node_modules/${PACKAGE}/${PACKAGE_FILE}, which the editor no longer bundles`)
+  })
+
+  describe("in a bundle of /admin/ that is not the editor (a preview's)", () => {
+    beforeEach(() => writeFile(path.join(patchDir, `${PACKAGE}-contrast.patch`), patchText('#798291', '#5f6673')))
+
+    it('builds when the bundle holds nothing of the patched package', async () => {
+      await writeFile(path.join(project, 'other.js'), 'console.log(1)\n')
+      const { bundle, errors } = await build('other.js', { editor: false })
+      expect(errors).toBe('')
+      expect(bundle).toContain('console.log(1)')
+    })
+
+    it('fails when the bundle holds the package but no longer the patched file', async () => {
+      await writeFile(path.join(project, 'node_modules', PACKAGE, 'dist/esm/colours.js'), 'export const red = "#c00"\n')
+      await writeFile(
+        path.join(project, 'other.js'),
+        `import { red } from '${PACKAGE}/dist/esm/colours.js'\nconsole.log(red)\n`,
+      )
+      const { errors } = await build('other.js', { editor: false })
+      expect(errors).toContain(`patches node_modules/${PACKAGE}/${PACKAGE_FILE}, which the editor no longer bundles`)
+    })
+
+    it("patches the package's file when it holds it", async () => {
+      const { bundle, errors } = await build('entry.js', { editor: false })
+      expect(errors).toBe('')
+      expect(bundle).toContain('#5f6673')
+    })
   })
 
   it('refuses a patch whose name does not begin with a package of the editor', async () => {

@@ -133,18 +133,21 @@ export const siteEditorPageHtml = (siteEditor: string): string =>
   )
 
 /**
- * Builds /admin/ into `outputDir`: its script from `entry`, with a configuration derived from Gatsby's
- * `pageConfig`, and its page, `html`; webpack's persistent cache in `cache.directory` under `cache.name` (one
- * per build mode: the compiled previews differ).
+ * Builds /admin/ into `outputDir`: its script from `entry` (the editor, `editor`, or a preview's script that sends
+ * the visitor to the production site's), with a configuration derived from Gatsby's `pageConfig`, and its page,
+ * `html`; webpack's persistent cache in `cache.directory` under `cache.name` (one per build mode: the compiled
+ * previews differ).
  */
 export async function buildAdmin({
   entry,
+  editor,
   outputDir,
   pageConfig,
   html,
   cache,
 }: {
   entry: string
+  editor: boolean
   outputDir: string
   pageConfig: Configuration
   html: string
@@ -181,7 +184,7 @@ export async function buildAdmin({
       // js-yaml (through gray-matter) reads JavaScript in YAML with esprima if it is there; Decap's own build
       // leaves it out, and so does this one: the editor reads no such YAML.
       new webpack.IgnorePlugin({ resourceRegExp: /^esprima$/ }),
-      new DecapPatchesPlugin(decapPatches.patches),
+      new DecapPatchesPlugin(decapPatches.patches, { editor }),
       ...STAND_INS.map(
         ({ request, importedFrom, standIn }) =>
           new webpack.NormalModuleReplacementPlugin(request, (resolveData) => {

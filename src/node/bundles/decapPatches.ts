@@ -11,6 +11,8 @@ import webpack, { type Compiler } from 'gatsby/webpack'
  * first `---` say what it fixes, why, and Decap's issue for it (decaporg/decap-cms#NNNN). node_modules stays as
  * npm installed it: the build reads a patched file through this plugin, and fails, naming the patch and the file,
  * when a patch no longer applies (after an upgrade of Decap) or names a file the editor no longer bundles.
+ * A script of /admin/ that is not the editor (a preview's, src/cms/siteEditor.ts) holds none of Decap's packages:
+ * their patches have nothing to do with it.
  */
 
 const NAME = 'DecapPatches'
@@ -19,6 +21,8 @@ const NAME = 'DecapPatches'
 export interface FilePatch {
   /** The patch file's name, for messages. */
   patchName: string
+  /** The package patched, as its folder under node_modules/ is named. */
+  packageName: string
   /** The file patched, as webpack reads it: `node_modules/<package>/<file>`, with forward slashes. */
   target: string
   /** The patch file's path: a build dependency of the patched module. */
@@ -63,6 +67,7 @@ export async function readDecapPatches(patchDir: string, isPackage: (name: strin
       return parsePatch(await readFile(patchFile, 'utf8')).map((change) => ({
         patchName,
         patchFile,
+        packageName,
         target: `node_modules/${packageName}/${diffPath(change.oldFileName)}`,
         change,
       }))
@@ -102,9 +107,15 @@ const packagePath = (resourcePath: string) => {
   return index === -1 ? undefined : posixPath.slice(index)
 }
 
-/** Applies `patches` to the files they name as webpack reads them, and fails the build when one cannot be. */
+/**
+ * Applies `patches` to the files they name as webpack reads them, and fails the build when one cannot be. The
+ * editor's bundle (`editor`) must hold every patched file; another bundle, the files of the packages it holds.
+ */
 export class DecapPatchesPlugin {
-  constructor(private readonly patches: FilePatch[]) {}
+  constructor(
+    private readonly patches: FilePatch[],
+    private readonly bundle: { editor: boolean },
+  ) {}
 
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
@@ -126,13 +137,16 @@ export class DecapPatchesPlugin {
             }
           })
         })
-      // A patch of a file that the editor no longer bundles would fix nothing, silently.
+      // A patch of a file that the editor no longer bundles would fix nothing, silently. A bundle that holds
+      // nothing of a package (a preview's /admin/ script, which holds no editor) has nothing for its patches to fix.
       compilation.hooks.finishModules.tap(NAME, (modules) => {
         const bundled = new Set(
           [...modules].map((module) => ('resource' in module ? packagePath(String(module.resource)) : undefined)),
         )
-        for (const { patchName, target } of this.patches) {
-          if (!bundled.has(target)) {
+        const holdsPackage = (packageName: string) =>
+          [...bundled].some((file) => file?.startsWith(`node_modules/${packageName}/`))
+        for (const { patchName, packageName, target } of this.patches) {
+          if (!bundled.has(target) && (this.bundle.editor || holdsPackage(packageName))) {
             compilation.errors.push(
               new webpack.WebpackError(
                 `cms-packages/patches/${patchName} patches ${target}, which the editor no longer bundles: drop the patch or make it again against the file that now holds the code.`,
