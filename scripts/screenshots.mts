@@ -76,7 +76,7 @@ async function pageScreenshots() {
  */
 async function editorScreenshots() {
   // decap-server in git mode needs a repository: a copy of this one.
-  const repositoryDir = await repositoryCopy('screenshots-')
+  const repositoryDir = repositoryCopy('screenshots-')
   const editorUrl = `http://localhost:${PORT + 10}/admin/`
   const stopCms = await startCms({ sitePort: PORT + 10, backendPort: PORT + 11, repositoryDir })
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })

@@ -91,7 +91,7 @@ test.use({
 })
 
 test.beforeAll(async () => {
-  repository = await repositoryCopy('deployed-editor-')
+  repository = repositoryCopy('deployed-editor-')
   start = await git(repository, 'rev-parse', 'main')
   gitHub = gitHubStandIn(repository, FALLBACK_CMS_TARGET.repo)
   stopProxy = (await startInterceptingProxy(handlers, PROXY_PORT)).stop

@@ -79,7 +79,7 @@ test.beforeAll(async () => {
   test.setTimeout(600_000)
   // The copy starts from this folder's production build and its caches, as a developer's folder would: the
   // preview must get edit mode all the same, from a public/ of its own (src/node/buildMode.ts).
-  repository = await repositoryCopy('edit-mode-', { withLastBuild: true })
+  repository = repositoryCopy('edit-mode-', { withLastBuild: true })
   await writeFile(path.join(repository, 'public', LEFT_BY_PRODUCTION), '')
   previewBuildOutput = await buildPreview()
   previewFiles = await textsIn(path.join(repository, 'public'))

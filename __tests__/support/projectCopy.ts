@@ -2,10 +2,12 @@ import { spawnSync } from 'node:child_process'
 import {
   cpSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
+  readlinkSync,
   rmSync,
   symlinkSync,
   writeFileSync,
@@ -15,47 +17,12 @@ import path from 'node:path'
 import { GENERATED_DIR } from '../../src/node/generatedDir'
 
 /**
- * What a copy of the project needs to build, check and format itself, and to run `npm run cms`: the project
- * without its outputs and installed packages (a copy links node_modules).
- */
-export const PROJECT_FILES = [
-  'content',
-  'locales',
-  'src',
-  'scripts',
-  'gatsby-config.ts',
-  'gatsby-node.ts',
-  'gatsby-browser.tsx',
-  'gatsby-ssr.tsx',
-  'tsconfig.json',
-  'package.json',
-  'netlify.toml',
-  '.gitignore',
-  '.prettierrc.json',
-  '.prettierignore',
-]
-
-/**
  * What this folder's last build left for the next one (Gatsby's .cache/ and public/, the project's generated/),
- * as Netlify restores it before a build (src/node/netlifyAdapter.ts). The editor's copies that build start from
- * it (repositoryCopy), as Netlify's next build does: a cold build costs a third more, and a change must show all
- * the same.
+ * as Netlify restores it before a build (src/node/netlifyAdapter.ts).
  */
 export const LAST_BUILD = ['.cache', 'public', GENERATED_DIR]
 
 type JsonEdit = (data: any) => void // eslint-disable-line @typescript-eslint/no-explicit-any
-
-/**
- * A copy of the project in a temporary folder, sharing its installed packages, for a test to change and build
- * whole. Paths are relative to the copy's root.
- */
-export function projectCopy(prefix: string, { withLastBuild = false } = {}) {
-  const root = mkdtempSync(path.join(tmpdir(), `${prefix}-`))
-  for (const file of PROJECT_FILES) cpSync(file, path.join(root, file), { recursive: true })
-  if (withLastBuild) copyLastBuild(root)
-  symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'))
-  return copyAt(root)
-}
 
 const git = (root: string, args: string[]) => {
   const result = spawnSync('git', args, { cwd: root, encoding: 'utf8' })
@@ -63,46 +30,59 @@ const git = (root: string, args: string[]) => {
   return result.stdout
 }
 
-/** This folder's last build, what there is of it, into `root`: a build there starts from its caches. */
-function copyLastBuild(root: string) {
-  for (const file of LAST_BUILD.filter((name) => existsSync(name)))
-    cpSync(file, path.join(root, file), { recursive: true })
-}
+/** Who commits in a copy: its own git configuration, for the commands that commit there (decap-server). */
+const COPY_AUTHOR = [
+  ['user.name', 'Editor'],
+  ['user.email', 'editor@example.com'],
+]
 
 /**
  * This folder's installed packages in `root`, the project's and the editor workspace's, each linked from a
  * node_modules/ of the copy's own, so that the caches the quick loop keeps in node_modules/.cache/ (Prettier's,
  * ESLint's, tsc's) are the copy's: through a link to the whole folder, a copy's `npm run test:quick` wrote its
- * own paths over this folder's caches, and the next quick loop here started cold.
+ * own paths over this folder's caches, and the next quick loop here started cold. npm's link to a workspace
+ * (`node_modules/cms-packages -> ../cms-packages`) is made again as it is, so that it is the copy's workspace.
  */
 function linkInstalledPackages(root: string) {
   for (const folder of ['node_modules', 'cms-packages/node_modules']) {
     mkdirSync(path.join(root, folder), { recursive: true })
-    for (const entry of readdirSync(folder).filter((name) => name !== '.cache'))
-      symlinkSync(path.resolve(folder, entry), path.join(root, folder, entry))
+    for (const entry of readdirSync(folder).filter((name) => name !== '.cache')) {
+      const installed = path.join(folder, entry)
+      const workspace = lstatSync(installed).isSymbolicLink() && readlinkSync(installed)
+      const linkTo = workspace && !path.isAbsolute(workspace) ? workspace : path.resolve(installed)
+      symlinkSync(linkTo, path.join(root, folder, entry))
+    }
   }
 }
 
 /**
- * A copy of every file git tracks here (tests, configs and docs included), sharing the installed packages of
- * the project and of the editor's workspace, itself a git repository of one commit: `changedFiles` then names
- * exactly what a change wrote, whatever wrote it (a command as much as a hand).
+ * A copy of the project in a temporary folder, for a test to change, build, edit or check whole: every file git
+ * tracks here as this working tree holds it (tests, configuration and docs included), never a list of folders kept
+ * by hand, which once left out cms-packages/ and so hid a Deploy Preview that no longer built. It is a git
+ * repository of one commit on `main`, as Netlify's clone is, and links this folder's installed packages.
+ *
+ * It starts cold, as Netlify's first build, CI's and a newcomer's do. `withLastBuild` adds this folder's last
+ * build (LAST_BUILD), for a copy that stands for a folder that has built before; whoever asks for it says why.
+ * Paths are relative to the copy's root.
  */
-export function trackedCopy(prefix: string) {
+export function projectCopy(prefix: string, { withLastBuild = false } = {}) {
   const root = mkdtempSync(path.join(tmpdir(), `${prefix}-`))
   for (const file of git('.', ['ls-files', '-z']).split('\0').filter(Boolean)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
     cpSync(file, path.join(root, file))
   }
   linkInstalledPackages(root)
-  copyLastBuild(root)
-  const author = ['-c', 'user.name=recipes', '-c', 'user.email=recipes@example.com']
+  if (withLastBuild) {
+    for (const file of LAST_BUILD.filter((name) => existsSync(name)))
+      cpSync(file, path.join(root, file), { recursive: true })
+  }
+  git(root, ['init', '--quiet', '--initial-branch=main'])
+  for (const [name, value] of COPY_AUTHOR) git(root, ['config', name, value])
   const commit = (message: string) => {
     git(root, ['add', '--all'])
-    git(root, [...author, 'commit', '--quiet', '--allow-empty', '-m', message])
+    git(root, ['commit', '--quiet', '--allow-empty', '-m', message])
   }
-  git(root, ['init', '--quiet'])
-  commit('as copied')
+  commit('The project as copied')
   return {
     ...copyAt(root),
     /** The files changed, added or removed since the last commit, untracked ones one by one, sorted. */

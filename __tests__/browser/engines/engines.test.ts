@@ -100,7 +100,7 @@ for (const engine of ENGINES) {
       'the deployed editor: log-in through Netlify, a draft, Ready, Publish, and Istoric restoring the version before',
       { timeout: 240_000 },
       async ({ signal }) => {
-        const repository = await repositoryCopy('engines-editor-')
+        const repository = repositoryCopy('engines-editor-')
         const gitHub = gitHubStandIn(repository, FALLBACK_CMS_TARGET.repo)
         const token = randomBytes(20).toString('hex')
         gitHub.issueToken(token)

@@ -1,10 +1,7 @@
 import { execFile } from 'node:child_process'
-import { cp, mkdtemp, symlink, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { promisify } from 'node:util'
 import type { Page } from '@playwright/test'
-import { LAST_BUILD, PROJECT_FILES } from '../../support/projectCopy'
+import { projectCopy } from '../../support/projectCopy'
 
 /**
  * Driving the editor as an editor does, for the browser tests and `npm run screenshots`: a git repository to
@@ -50,23 +47,12 @@ export const git = async (repository: string, ...args: string[]) =>
   (await run('git', args, { cwd: repository, env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } })).stdout.trim()
 
 /**
- * A copy of this repository's site in a new git repository, one commit on `main`, in a temporary folder, with
- * this folder's last build (ignored by git) when `withLastBuild`, for a copy that builds. decap-server commits
- * whatever git does not ignore, and .gitignore's `node_modules/` matches folders only, not the link: the copy's
- * own exclude file ignores it.
+ * A copy of the project for an editor to edit (projectCopy: what git tracks, a repository of one commit on
+ * `main`), in a temporary folder; with this folder's last build when `withLastBuild`, for a copy that builds.
+ * Answers its folder.
  */
-export async function repositoryCopy(prefix: string, { withLastBuild = false } = {}) {
-  const repository = await mkdtemp(path.join(tmpdir(), prefix))
-  for (const file of [...PROJECT_FILES, ...(withLastBuild ? LAST_BUILD : [])])
-    await cp(file, path.join(repository, file), { recursive: true })
-  await symlink(path.resolve('node_modules'), path.join(repository, 'node_modules'), 'dir')
-  await git(repository, 'init', '--quiet', '--initial-branch=main')
-  await writeFile(path.join(repository, '.git/info/exclude'), 'node_modules\n')
-  await git(repository, 'config', 'user.name', 'Editor')
-  await git(repository, 'config', 'user.email', 'editor@example.com')
-  await git(repository, 'add', '.')
-  await git(repository, 'commit', '--quiet', '--message', 'The site as it is')
-  return repository
+export function repositoryCopy(prefix: string, { withLastBuild = false } = {}) {
+  return projectCopy(prefix, { withLastBuild }).root
 }
 
 /**

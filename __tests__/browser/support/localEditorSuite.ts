@@ -25,7 +25,7 @@ export function useLocalEditor(prefix: string, options: LocalEditorOptions, star
   let repository = ''
   let stop: (() => void) | undefined
   test.beforeAll(async () => {
-    repository = await repositoryCopy(prefix, {
+    repository = repositoryCopy(prefix, {
       withLastBuild: options.withLastBuild || options.rebuildsCopy,
     })
     started(repository)
