@@ -27,6 +27,7 @@ const JOURNEYS = [
   'editorAccessibility',
   'history',
   'keyboardJourney',
+  'netlifyContexts',
   'publishStatus',
   'translations',
   'workflow',

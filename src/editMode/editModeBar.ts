@@ -1,26 +1,7 @@
 import { CMS_FIELD_ATTRIBUTE, editorLink, fieldReference } from '../lib/editMode/editorLink'
-import { DEFAULT_UI_LANGUAGE, isUiLanguage, type UiLanguage } from '../lib/editor/uiLanguage'
+import { editModeWords } from '../lib/editMode/editModeWords'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../lib/i18n/languages'
 import * as styles from './EditModeBar.module.css'
-
-/**
- * The page's edit mode, on previews only (src/node/buildMode.ts): a bar at the end of the screen with an
- * "Edit" button. In edit mode, every piece of the page that comes from the content (its `data-cms-field`) is
- * outlined on hover and focus, reachable by Tab, and a click or Enter on it opens the editor at its field,
- * on the side of the page's language; the page's own links and buttons do nothing. Leaving it (the button
- * again, or Escape) gives the page back as visitors see it. The bar belongs to the editor: it speaks the
- * page's language where the editor's interface has it, else the interface's default.
- */
-const WORDS: Record<UiLanguage, { edit: string; hint: string }> = {
-  ro: {
-    edit: 'Editează',
-    hint: 'Alege un text, o imagine sau un câmp de contact pentru a-l deschide în editor.',
-  },
-  en: {
-    edit: 'Edit',
-    hint: 'Choose a text, an image or a contact field to open it in the editor.',
-  },
-}
 
 /** Elements a keyboard reaches without a tabindex. */
 const FOCUSABLE = 'a[href], button, summary, input, select, textarea'
@@ -33,6 +14,13 @@ const pageLanguage = (document: Document): Language => {
 }
 
 /**
+ * The page's edit mode, on previews only (src/node/buildMode.ts): a bar at the end of the screen with an
+ * "Edit" button. In edit mode, every piece of the page that comes from the content (its `data-cms-field`) is
+ * outlined on hover and focus, reachable by Tab, and a click or Enter on it opens the editor at its field,
+ * on the side of the page's language; the page's own links and buttons do nothing. Leaving it (the button
+ * again, or Escape) gives the page back as visitors see it. The bar belongs to the editor: it speaks the
+ * page's language where the editor's interface has it, else the interface's default.
+ *
  * Starts edit mode's bar in `document`, whose pieces open the editor at `editor` (a preview's links open the
  * production site's, src/node/buildMode.ts); `open` goes there (a test gives its own).
  */
@@ -52,8 +40,7 @@ export function startEditMode(document: Document, editor: string, open = (url: s
   bar.append(hint, toggle)
 
   const showWords = () => {
-    const language = pageLanguage(document)
-    const words = WORDS[isUiLanguage(language) ? language : DEFAULT_UI_LANGUAGE]
+    const words = editModeWords(pageLanguage(document))
     toggle.textContent = words.edit
     hint.textContent = words.hint
     bar.setAttribute('aria-label', words.edit)
