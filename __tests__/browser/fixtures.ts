@@ -151,3 +151,78 @@ export async function holdHydration(page: Page) {
   })
   return release
 }
+
+/** What holdReactWork's script gives the page, as `window.reactWork`: React's held slices, and a hand on them. */
+type ReactWork = { pending: () => number; handled: () => number; step: () => void; release: () => void }
+/** Page functions are passed as functions, never as strings: the page's policy runs no string as code. */
+type WithReactWork = { reactWork: ReactWork }
+
+/**
+ * Holds React's work back, one slice at a time, so that a test acts at a chosen moment of hydration without timing
+ * it. React's scheduler runs each slice of its work (a few milliseconds, then it yields to the browser) in a task
+ * it posts to itself through a MessageChannel; this script, run before the page's, holds every such post until
+ * the test lets it through. Input is never held: React answers a tap (hydrating what it touches first) in the
+ * tap's own task.
+ */
+export async function holdReactWork(page: Page) {
+  await page.addInitScript(() => {
+    const NativeChannel = window.MessageChannel
+    const setHandler = Object.getOwnPropertyDescriptor(MessagePort.prototype, 'onmessage')!.set!
+    const held: (() => void)[] = []
+    let allowed = 0
+    let handled = 0
+    let holding = true
+    const flush = () => {
+      while (held.length && (!holding || allowed > 0)) {
+        allowed -= 1
+        held.shift()!()
+      }
+    }
+    const work: ReactWork = {
+      pending: () => held.length,
+      handled: () => handled,
+      step: () => {
+        allowed += 1
+        flush()
+      },
+      release: () => {
+        holding = false
+        flush()
+      },
+    }
+    Object.assign(window, { reactWork: work })
+    window.MessageChannel = class extends NativeChannel {
+      constructor() {
+        super()
+        const post = this.port2.postMessage.bind(this.port2)
+        this.port2.postMessage = (message: unknown) => {
+          held.push(() => post(message))
+          flush()
+        }
+        // Counts the slices run, so that the test can wait for the one it let through.
+        let handler: ((event: MessageEvent) => void) | null = null
+        Object.defineProperty(this.port1, 'onmessage', {
+          get: () => handler,
+          set(next: ((event: MessageEvent) => void) | null) {
+            handler = next
+            const counted = next && ((event: MessageEvent) => (handled++, next(event)))
+            setHandler.call(this, counted)
+          },
+        })
+      }
+    }
+  })
+  return {
+    /** Waits until React has posted its first slice: the page's script has run, and hydration has begun. */
+    started: () => page.waitForFunction(() => (window as unknown as WithReactWork).reactWork.pending() > 0),
+    /** Lets one slice run and waits for it; answers whether React has more work held. */
+    async step() {
+      const before = await page.evaluate(() => (window as unknown as WithReactWork).reactWork.handled())
+      await page.evaluate(() => (window as unknown as WithReactWork).reactWork.step())
+      await page.waitForFunction((count) => (window as unknown as WithReactWork).reactWork.handled() > count, before)
+      return (await page.evaluate(() => (window as unknown as WithReactWork).reactWork.pending())) > 0
+    },
+    /** Lets React work as it would. */
+    release: () => page.evaluate(() => (window as unknown as WithReactWork).reactWork.release()),
+  }
+}

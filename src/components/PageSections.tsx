@@ -1,4 +1,4 @@
-import React, { type ReactElement } from 'react'
+import React, { type ComponentType } from 'react'
 import { Contact } from './Contact'
 import { logoSource } from './ContactCard'
 import { Landing } from './Landing'
@@ -7,6 +7,7 @@ import { Landing } from './Landing'
 // global one, the portfolio's after it, as on the page this list replaced.
 import '../styles/global.css'
 import { Portfolio } from './Portfolio'
+import { hydratedApart } from './hydratedApart'
 import { CONTENT_FILE_NAMES, contentFilePath, type ContentFileName } from '../lib/content/contentTypes'
 import type { Language } from '../lib/i18n/languages'
 import { SECTIONS, type SectionId } from '../lib/sections'
@@ -19,17 +20,22 @@ export type PageContent = { [Name in ContentFileName]: NonNullable<Queries.HomeP
 
 type PageSectionsProps = { content: PageContent; language: Language }
 
-/** How each section of the list (src/lib/sections.ts) is drawn from the page's content. */
-const SECTION_COMPONENTS: { [Id in SectionId]: (props: PageSectionsProps) => ReactElement } = {
-  home: ({ content }) => (
+/**
+ * How each section of the list (src/lib/sections.ts) is drawn from the page's content: each hydrated apart
+ * (hydratedApart), so that a tap in one waits for that one only.
+ */
+const SECTION_COMPONENTS: { [Id in SectionId]: ComponentType<PageSectionsProps> } = {
+  home: hydratedApart(({ content }: PageSectionsProps) => (
     <Landing
       companyName={content.contact.firstname}
       logoUrl={logoSource(content.contact)}
       sites={content.portfolio.sites}
     />
-  ),
-  portfolio: ({ content }) => <Portfolio sites={content.portfolio.sites} />,
-  contact: ({ content, language }) => <Contact contact={content.contact} language={language} />,
+  )),
+  portfolio: hydratedApart(({ content }: PageSectionsProps) => <Portfolio sites={content.portfolio.sites} />),
+  contact: hydratedApart(({ content, language }: PageSectionsProps) => (
+    <Contact contact={content.contact} language={language} />
+  )),
 }
 
 /** The page's sections, in the order of the list. */

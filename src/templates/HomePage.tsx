@@ -2,6 +2,7 @@ import React from 'react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { logoSource } from '../components/ContactCard'
 import { Footer } from '../components/Footer'
+import { hydratedApart } from '../components/hydratedApart'
 // Before Layout, whose global style sheet PageSections places among the sections' sheets.
 import { PageSections, pageContent } from '../components/PageSections'
 import { Layout } from '../components/Layout'
@@ -12,7 +13,12 @@ import type { Language } from '../lib/i18n/languages'
 
 export type HomePageContext = { language: Language; buildYear: number }
 
-/** The one page: top bar, the sections (src/lib/sections.ts) and footer, in the page's language. */
+const FooterApart = hydratedApart(Footer)
+
+/**
+ * The one page: top bar, the sections (src/lib/sections.ts) and footer, in the page's language. The top bar is
+ * the frame React hydrates first; each section and the footer is hydrated apart (hydratedApart).
+ */
 export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, HomePageContext>) {
   useDocumentLanguage(pageContext.language)
   const content = pageContent(data)
@@ -23,7 +29,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
       <main id="main" tabIndex={-1}>
         <PageSections content={content} language={pageContext.language} />
       </main>
-      <Footer
+      <FooterApart
         companyName={contact.firstname}
         email={contact.email}
         sites={portfolio.sites}
