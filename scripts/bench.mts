@@ -7,8 +7,9 @@
 // simulated (score, total blocking time, bytes, requests) and with real CPU and network throttling (first and
 // largest contentful paint, time to interactive), the CPU slowed as Lighthouse's calculator says for this
 // machine, calibrated at the start of each round. Prints the medians with each timing's ratio to the limit
-// page's, the BenchmarkIndex and slowdown used, the goals, and the editor's first load (/admin/ until its
-// log-in screen, gzipped) before and after; writes the figures to bench/latest.json.
+// page's, the BenchmarkIndex and slowdown used, the goals, a tap's duration at moments of the load
+// (bench/tapsDuringLoad.mts), and the editor's first load (/admin/ until its log-in screen, gzipped) before and
+// after; writes the figures to bench/latest.json.
 import { spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { cp, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
@@ -17,6 +18,7 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { editorFirstLoad } from './bench/editorFirstLoad.mts'
 import { formatNetlifyBuilds, measureNetlifyBuilds } from './bench/netlifyBuilds.mts'
+import { formatTaps, measureTaps } from './bench/tapsDuringLoad.mts'
 import { measure, type Figures } from './lighthouse/measure.mts'
 import { median } from './lighthouse/median.mts'
 import { calibrate, measureRealThrottling, type Calibration, type RealTimings } from './lighthouse/realThrottling.mts'
@@ -100,6 +102,17 @@ try {
       target.real.push(await measureRealThrottling(target.url, 1, calibration.cpuSlowdown))
     }
   }
+  // A tap at moments of the load (tapsDuringLoad.mts), each round on its round's calibration.
+  const tapBrowser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: createRequire(import.meta.url)('./chromium-flags.json'),
+  })
+  const taps = await measureTaps(
+    tapBrowser,
+    targets.map(({ name, page, url }) => ({ name: `${name} ${page}`, url })),
+    RUNS,
+    async (round) => calibrations[round - 1].cpuSlowdown,
+  ).finally(() => tapBrowser.close())
   const columns = targets.map(({ name, page, simulated, real }) => {
     const of = <Run,>(runs: Run[], key: keyof Run) => median(runs.map((figures) => figures[key] as number))
     return {
@@ -199,6 +212,13 @@ try {
       ].map(([met, text]) => `  ${met ? 'met   ' : 'missed'} ${c.page}: ${text}`),
     )
   console.log(`\nGoals (after):\n${goals.join('\n')}`)
+  console.log(
+    formatTaps(
+      taps,
+      'limit /',
+      PAGE_PATHS.map((page) => `after ${page}`),
+    ),
+  )
   console.log(`\nBuild time: ${buildSeconds} s (before: ${beforeBuildSeconds} s)`)
   console.log(
     `Editor's first load (/admin/ until its log-in screen, gzipped; limit 700 KB): ` +
@@ -214,6 +234,7 @@ try {
     calibrations,
     lighthouseIndex,
     columns,
+    taps,
     editorKb,
   }
   await writeFile('bench/latest.json', JSON.stringify(latest, null, 2) + '\n')
