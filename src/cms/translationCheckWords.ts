@@ -1,4 +1,5 @@
-import { capitalized, inLanguage, inLanguages, type UiLanguage } from '../lib/editor/uiLanguage'
+import { capitalized, inLanguage, inLanguages } from '../lib/editor/languageNames'
+import type { UiLanguage } from '../lib/editor/uiLanguage'
 import type { Language } from '../lib/i18n/languages'
 
 /**

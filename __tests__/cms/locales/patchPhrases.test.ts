@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { en as decapEn } from 'decap-cms-locales'
 import { en } from '../../../src/cms/locales/en'
-import { phraseAt, ro, type Phrases } from '../../../src/cms/locales/ro'
+import { phraseAt, type Phrases } from '../../../src/cms/locales/phrases'
+import { ro } from '../../../src/cms/locales/ro'
 import { PATCH_PHRASES } from '../../../src/cms/locales/patchPhrases'
 
 const PATCH_DIR = path.join(__dirname, '../../../cms-packages/patches')

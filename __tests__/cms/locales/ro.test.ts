@@ -1,5 +1,6 @@
 import { en as decapEn, ro as decapRo } from 'decap-cms-locales'
-import { RO_CORRECTIONS, ro, type Phrases } from '../../../src/cms/locales/ro'
+import type { Phrases } from '../../../src/cms/locales/phrases'
+import { RO_CORRECTIONS, ro } from '../../../src/cms/locales/ro'
 
 const flat = (phrases: Phrases, prefix = ''): [string, string][] =>
   Object.entries(phrases).flatMap(([key, value]) =>

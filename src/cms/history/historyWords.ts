@@ -1,5 +1,6 @@
 import type { Language } from '../../lib/i18n/languages'
-import { capitalized, inLanguage, type UiLanguage } from '../../lib/editor/uiLanguage'
+import { capitalized, inLanguage } from '../../lib/editor/languageNames'
+import type { UiLanguage } from '../../lib/editor/uiLanguage'
 
 /** The words of an entry's history (the Istoric button and its panel), in each language of the interface. */
 export const HISTORY_WORDS: Record<

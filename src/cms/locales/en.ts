@@ -1,6 +1,6 @@
 import { en as decapEn } from 'decap-cms-locales'
 import { PATCH_PHRASES } from './patchPhrases'
-import { withCorrections, type Phrases } from './ro'
+import { withCorrections, type Phrases } from './phrases'
 
 /**
  * Decap's English interface, with a field that breaks a rule read as the rule says it ("Email must be ..."),

@@ -1,5 +1,5 @@
 import type { UiLanguage } from '../../lib/editor/uiLanguage'
-import type { Phrases } from './ro'
+import type { Phrases } from './phrases'
 
 /**
  * The phrases that our patches of Decap's components (cms-packages/patches/) look up with Decap's `t`, which

@@ -1,4 +1,5 @@
-import { inLanguage, inLanguages, UI_LANGUAGES, type UiLanguage } from '../../lib/editor/uiLanguage'
+import { inLanguage, inLanguages } from '../../lib/editor/languageNames'
+import { UI_LANGUAGES, type UiLanguage } from '../../lib/editor/uiLanguage'
 import { TARGET_LANGUAGES } from '../../lib/content/translationChecks'
 import { LANGUAGES, type Language } from '../../lib/i18n/languages'
 import { PORTFOLIO_IMAGE } from '../../lib/content/schemas'
