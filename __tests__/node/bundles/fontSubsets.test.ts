@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import {
+  asDrawn,
   charactersMissingFromSubsets,
   FONT_SUBSET_DIR,
   keepFontsAsFiles,
@@ -34,8 +35,16 @@ describe('the characters the fonts are cut down to', () => {
     for (const character of WRITTEN_CHARACTERS) expect(characters).toContain(character)
   })
 
-  it('name what a page draws beyond them, white space aside', () => {
-    expect(charactersMissingFromSubsets('© 2026 Exemplu\u00a0Media →\n', 'Exemplu Mdia0126©')).toEqual(['→'])
+  it('hold each letter in every case a style can draw it in, whichever case the text writes', async () => {
+    const characters = await siteCharacters(project)
+    // "Bună" in the eyebrow's capitals, "Ğazi" in small capitals' lower case.
+    expect(characters).toContain('Ă')
+    expect(characters).toContain('ğ')
+  })
+
+  it('name what a page draws beyond them, in whatever case a style sets it, white space aside', () => {
+    expect(charactersMissingFromSubsets('© 2026 Știri\u00a0→\n', asDrawn('© 2026 știri'))).toEqual(['→'])
+    expect(charactersMissingFromSubsets('știri', 'știri')).toEqual(['I', 'R', 'T', 'Ș'])
   })
 })
 

@@ -5,6 +5,7 @@ import subsetFont from 'subset-font'
 import { formatProblem } from '../content/problems'
 import { parseJson } from '../content/readJson'
 import { GENERATED_DIR } from '../generatedDir'
+import { LANGUAGES } from '../../lib/i18n/languages'
 
 /**
  * The site's font files, cut down to the characters the site writes with, so that the Latin Extended file the
@@ -23,14 +24,26 @@ const FONT_SOURCES = {
 }
 
 /**
- * What every subset holds whatever the content says: printable ASCII, the Romanian letters (with comma and
- * with cedilla, as both are typed), the punctuation of Romanian and English typography and the few signs the
- * components write themselves (©). The editor's preview draws with these files too, so an editor who types
- * any of them sees the site's font before the next build adds the rest of the content's characters.
+ * What every subset holds whatever the content says: printable ASCII, the punctuation of the site's typography
+ * and the few signs the components write themselves (©). The letters of each language come from its texts.
  */
 export const WRITTEN_CHARACTERS =
-  Array.from({ length: 0x7f - 0x20 }, (_, index) => String.fromCharCode(0x20 + index)).join('') +
-  'ăâîșțĂÂÎȘȚşţŞŢ„”“‘’«»–—…•·©®™€°'
+  Array.from({ length: 0x7f - 0x20 }, (_, index) => String.fromCharCode(0x20 + index)).join('') + '„”“‘’«»–—…•·©®™€°'
+
+/**
+ * The characters `text` can be drawn with: each as written, and in every case a style can set it in (the
+ * eyebrows' `text-transform: uppercase`, say), by the rules of each of the site's languages (a page sets its
+ * own with `lang`), so that a letter written in lower case is in the font in upper case too.
+ */
+export function asDrawn(text: string): string {
+  const cases = (character: string) => [
+    character,
+    character.toUpperCase(),
+    character.toLowerCase(),
+    ...LANGUAGES.flatMap((language) => [character.toLocaleUpperCase(language), character.toLocaleLowerCase(language)]),
+  ]
+  return [...new Set([...new Set(text)].flatMap(cases).join(''))].sort().join('')
+}
 
 /** The JSON files whose texts the page shows: the content (not its JSON Schemas) and the translations. */
 const TEXT_FILES = [
@@ -44,7 +57,10 @@ function stringsIn(value: unknown): string[] {
   return []
 }
 
-/** Every character the site can draw: the written characters and every text of the content and translations. */
+/**
+ * Every character the site can draw (asDrawn): the written characters and every text of the content and
+ * translations.
+ */
 export async function siteCharacters(projectRoot: string): Promise<string> {
   const texts: string[] = [WRITTEN_CHARACTERS]
   for (const { folder, depth } of TEXT_FILES) {
@@ -59,7 +75,7 @@ export async function siteCharacters(projectRoot: string): Promise<string> {
       texts.push(...stringsIn(parsed.data))
     }
   }
-  return [...new Set(texts.join(''))].sort().join('')
+  return asDrawn(texts.join(''))
 }
 
 /** Writes each font file's subset for `characters` to `generated/fonts/` under `projectRoot`. */
@@ -75,13 +91,13 @@ export async function writeFontSubsets(projectRoot: string, characters: string):
 }
 
 /**
- * The characters a page's text draws that the subsets lack (white space aside), in order: a component that
- * writes a sign of its own must have it added to WRITTEN_CHARACTERS, or the browser would draw it in
- * another font.
+ * The characters a page's text can be drawn with (asDrawn: in whatever case a style sets it) that the subsets
+ * lack, white space aside, in order: a component that writes a sign of its own must have it added to
+ * WRITTEN_CHARACTERS, or the browser would draw it in another font.
  */
 export function charactersMissingFromSubsets(pageText: string, characters: string): string[] {
   const present = new Set(characters)
-  return [...new Set(pageText)].filter((character) => !present.has(character) && !/\s/.test(character)).sort()
+  return [...asDrawn(pageText)].filter((character) => !present.has(character) && !/\s/.test(character))
 }
 
 type Rule = { test?: unknown; use?: unknown }
