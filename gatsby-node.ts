@@ -1,6 +1,5 @@
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
-import { LANGUAGES, type Language } from './src/lib/i18n/languages'
 import { formatProblem } from './src/node/content/problems'
 import { checkSchemaSnapshot } from './src/node/content/schemaSnapshot'
 import { validateContent } from './src/node/content/validateContent'
@@ -18,6 +17,8 @@ import {
 import { pageTexts, writePublicFiles } from './src/node/afterBuild/publicFiles'
 import { contentVersion, writeContentVersion } from './src/node/afterBuild/contentVersionFile'
 import { contactVCardFiles } from './src/node/afterBuild/vcardFiles'
+import { builtPages, contactFieldsNotRead } from './src/node/afterBuild/builtPages'
+import { translationsFromLocales } from './src/lib/i18n/translations'
 import { siteIdentity } from './src/node/afterBuild/siteIcon'
 import { CONTENT_TYPE_DEFINITIONS, FIELD_EXTENSIONS } from './src/node/schema/graphqlTypes'
 import { cmsTargetFrom } from './src/node/editorConfig/cmsTarget'
@@ -29,7 +30,7 @@ import {
   noteBuildMode,
 } from './src/node/buildMode'
 import { CMS_FIELD_ATTRIBUTE } from './src/lib/editMode/editorLink'
-import { assertPublishableSiteUrl } from './src/node/siteUrl'
+import { assertPublishableSiteUrl, siteUrlFrom } from './src/node/siteUrl'
 
 /** Gatsby runs the build in the project's folder. */
 const projectRoot = () => process.cwd()
@@ -197,63 +198,33 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async 
   })
 }
 
-type PublicFilesQuery = {
-  site: { siteMetadata: { siteUrl: string } }
-  contactJson: Omit<Queries.ContactCardFragment, 'address' | 'img' | 'vcardQrCode'> &
-    Record<Language, Queries.PostalAddress | null>
-  allLocale: { nodes: { language: Language; data: string }[] }
-}
-
-const addressInEachLanguage = LANGUAGES.map(
-  (language) => `${language}: address(language: "${language}") { street locality region postalCode country }`,
-).join('\n')
-
-// The files written once the pages exist: a sharing image and a vCard per language (the same card the page
-// builds in the browser), favicon.ico, sitemap.xml, robots.txt and `_headers` (the CSP, with the hashes of
+// The files written once the pages exist, from each language's page data (the page query's result, as the
+// browser gets it: src/node/afterBuild/builtPages.ts): a sharing image and a vCard per language (the card the
+// page builds in the browser), favicon.ico, sitemap.xml, robots.txt and `_headers` (the CSP, with the hashes of
 // the inline scripts just written, and the vCards' file names). Last, every page is checked to draw no
 // character the font subsets lack.
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
-  const { data, errors } = await graphql<PublicFilesQuery>(`
-    query PublicFiles {
-      site {
-        siteMetadata {
-          siteUrl
-        }
-      }
-      contactJson {
-        firstname
-        organization
-        email
-        phone
-        fax
-        url
-        photoJpegBase64
-        ${addressInEachLanguage}
-      }
-      allLocale(filter: { ns: { eq: "translation" } }) {
-        nodes {
-          language
-          data
-        }
-      }
-    }
-  `)
-  if (!data) throw new Error(`The data for the files written after the build could not be read: ${String(errors)}`)
-  const { contactJson: contact } = data
-  const translations = (language: Language) =>
-    JSON.parse(data.allLocale.nodes.find((node) => node.language === language)?.data ?? '{}') as Record<string, string>
-  const socialCards = LANGUAGES.map((language) => ({
-    language,
-    company: contact.firstname,
-    tagline: translations(language).landing_tagline,
-  }))
-  const vcards = contactVCardFiles(contact, translations)
-  await writePublicFiles(path.join(projectRoot(), 'public'), {
-    siteUrl: data.site.siteMetadata.siteUrl,
+export const onPostBuild: GatsbyNode['onPostBuild'] = async () => {
+  const publicDir = path.join(projectRoot(), 'public')
+  const pages = await builtPages(publicDir)
+  const notRead = contactFieldsNotRead(pages)
+  if (notRead.length) {
+    throw new Error(
+      `The page reads no ${notRead.join(', ')} of content/contact.json: add ${notRead.length > 1 ? 'them' : 'it'} to ` +
+        'the ContactCard fragment (src/components/ContactCard.tsx), which the page, its "Add to contacts" card ' +
+        'and the static vCards all read.',
+    )
+  }
+  const socialCards = pages.flatMap(({ language, data }) =>
+    data.contact
+      ? [{ language, company: data.contact.firstname, tagline: translationsFromLocales(data.locales).landing_tagline }]
+      : [],
+  )
+  await writePublicFiles(publicDir, {
+    siteUrl: siteUrlFrom(process.env),
     cmsTarget: preview ? null : cmsTargetFrom(process.env),
     iconPath: path.resolve(projectRoot(), siteIdentity(projectRoot()).icon),
     socialCards,
-    vcards,
+    vcards: contactVCardFiles(pages),
   })
   await noteBuildMode(projectRoot(), editMode)
   const characters = await siteCharacters(projectRoot())

@@ -10,20 +10,36 @@ export type VCardSource = Omit<Queries.ContactCardFragment, 'img' | 'vcardQrCode
 
 /**
  * What the "Add to contacts" card holds in a page language: the contact content (the address already in that
- * language), with the organisation line as both ORG and TITLE, and the optional lines its language's record names (the fax in the English card only).
+ * language), with the organisation line as both ORG and TITLE, and the optional lines its language's record
+ * names (the fax in the English card only). Every field of the content is taken here or named as the page's
+ * own: a field added to the card's fragment fails the type check here until it is one or the other.
  */
 export function contactVCard(contact: VCardSource, language: Language, addressLabel: string | null): VCardContact {
+  const {
+    firstname,
+    organization,
+    email,
+    phone,
+    fax,
+    address,
+    url,
+    photoJpegBase64,
+    // The page's own: the logo as the page draws it (the card embeds the JPEG photo instead).
+    logoDataUri: _drawnByThePage,
+    ...notInTheCard
+  } = contact
+  notInTheCard satisfies Record<string, never>
   return {
-    name: contact.firstname,
-    organization: contact.organization,
-    title: contact.organization,
-    email: contact.email,
-    phone: contact.phone,
-    fax: languageRecord(language).vcard.fax ? contact.fax : null,
-    address: contact.address,
+    name: firstname,
+    organization,
+    title: organization,
+    email,
+    phone,
+    fax: languageRecord(language).vcard.fax ? fax : null,
+    address,
     addressLabel,
-    url: contact.url,
-    photoJpegBase64: contact.photoJpegBase64,
+    url,
+    photoJpegBase64,
     language: VCARD_LANGUAGE,
   }
 }

@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { addressValues, vcardDownload, type VCardSource } from '../../lib/contact/contactVCard'
+import { addressValues, vcardDownload } from '../../lib/contact/contactVCard'
 import { buildVCard } from '../../lib/contact/vcard'
-import { LANGUAGES, type Language } from '../../lib/i18n/languages'
-import { interpolate } from '../../lib/i18n/translations'
+import { interpolate, translationsFromLocales } from '../../lib/i18n/translations'
+import type { BuiltPage } from './builtPages'
 
 export type VCardFile = { path: string; fileName: string; text: string }
 
@@ -24,17 +24,16 @@ export function contentDisposition(fileName: string): string {
 }
 
 /**
- * Each language's vCard as its page offers it, made the way the browser makes the Blob: the same card and
- * serializer, the address label filled from the same translation.
+ * Each language's vCard as its page offers it, from the page's own data: the same card and serializer as the
+ * Blob the page makes, the address label filled from the same translation.
  */
-export function contactVCardFiles(
-  contact: Omit<VCardSource, 'address'> & Record<Language, Queries.PostalAddress | null>,
-  translations: (language: Language) => Record<string, string>,
-): VCardFile[] {
-  return LANGUAGES.flatMap((language) => {
-    const address = contact[language]
-    const addressLabel = address ? interpolate(translations(language).contact_address, addressValues(address)) : null
-    const download = vcardDownload({ ...contact, address }, language, addressLabel)
+export function contactVCardFiles(pages: readonly BuiltPage[]): VCardFile[] {
+  return pages.flatMap(({ language, data }) => {
+    if (!data.contact) return []
+    const { address } = data.contact
+    const contactAddress = translationsFromLocales(data.locales).contact_address
+    const addressLabel = address ? interpolate(contactAddress, addressValues(address)) : null
+    const download = vcardDownload(data.contact, language, addressLabel)
     return download ? [{ path: download.path, fileName: download.fileName, text: buildVCard(download.card) }] : []
   })
 }
