@@ -56,12 +56,9 @@ describe('ContactCard', () => {
     ).toBeInTheDocument()
   })
 
-  it.each([
-    ['email', { email: null }, /mailto:/],
-    ['phone', { phone: null }, /tel:/],
-  ] as const)('hides the %s when it has no value', (_field, overrides, href) => {
-    renderInLanguage(<ContactCard contact={contactCard('en', overrides)} language="en" />, 'en')
-    expect(screen.queryAllByRole('link').filter((link) => href.test(link.getAttribute('href') ?? ''))).toHaveLength(0)
+  it.each(['email', 'phone'] as const)('hides the %s when it has no value', (field) => {
+    renderInLanguage(<ContactCard contact={contactCard('en', { [field]: null })} language="en" />, 'en')
+    expect(screen.queryByRole('link', { name: contactCard('en')[field]! })).not.toBeInTheDocument()
   })
 
   it('hides every empty field and its label', () => {
