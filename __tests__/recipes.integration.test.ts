@@ -2,14 +2,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import vCard from 'vcf'
-import { LANGUAGES } from '../src/lib/i18n/languages'
-import { GERMAN } from './support/languages'
+import { LANGUAGE_RECORDS, LANGUAGES } from '../src/lib/i18n/languages'
+import { POLISH } from './support/languages'
 import { projectCopy, type ProjectCopy } from './support/projectCopy'
 
-// docs/recipes.md's "Add a language" (German) and "Add a section with a content file" (Services, with a top-bar
-// link, between the portfolio and the contact card), followed on a copy of the repository step by step, each
-// step writing only what the recipe's step says. What a recipe leaves out then fails the quick loop or the
-// browser specs of the sections, links and languages, run on the copy.
+// docs/recipes.md's recipes, followed on a copy of the repository step by step, each step writing only what the
+// recipe's step says: "Add a language" (Polish, every text translated), "Add a section with a content file"
+// (Services, with a top-bar link, between the portfolio and the contact card), "Add a section with texts only"
+// (About us, without a link) and "Add a field" (the contact card's mobile number, on the card and in the
+// vCards). What a recipe leaves out then fails the quick loop or the page's browser specs, run on the copy.
 //
 // Each recipe ends with the list of the files it changes, which this test reads and compares with what git
 // finds changed in the copy: the doc holds the one list, so neither can drift from the other, and the count
@@ -98,50 +99,57 @@ function statedCount(heading: string) {
   return Number(count[1])
 }
 
-// "Add a language", German.
+// "Add a language", Polish.
 
-const GERMAN_NAMES = { code: GERMAN.code }
+const POLISH_NAMES = { code: POLISH.code }
 
 function theRecord(copy: Copy) {
   const recordsEnd = '] as const satisfies readonly LanguageRecord[]'
-  insert(copy, 'src/lib/i18n/languages.ts', { before: recordsEnd }, `${JSON.stringify(GERMAN)},\n`)
+  insert(copy, 'src/lib/i18n/languages.ts', { before: recordsEnd }, `${JSON.stringify(POLISH)},\n`)
 }
 
+/** Every text of the page in Polish: the fixture must hold each key English has, and no other. */
 function theTranslationFile(copy: Copy) {
   const { $translated: _notCheckedYet, ...english } = JSON.parse(
     readFileSync(copy.file('locales/en/translation.json'), 'utf8'),
   ) as Record<string, unknown>
-  const german = {
-    ...english,
-    home: 'Start',
-    landing_tagline: 'Online-Medienagentur: allgemeine und Wirtschaftsnachrichten.',
-    contact_button_add_contact: 'Zu Kontakten hinzufügen',
-  }
-  copy.makeFolder('locales/de')
-  copy.write('locales/de/translation.json', `${JSON.stringify(german, null, 2)}\n`)
+  const polish = JSON.parse(fixture('translation.pl.json')) as Record<string, string>
+  expect(Object.keys(polish)).toEqual(Object.keys(english))
+  copy.makeFolder(`locales/${POLISH.code}`)
+  copy.write(`locales/${POLISH.code}/translation.json`, fixture('translation.pl.json'))
 }
 
 type Site = { description: Record<string, string>; img: Record<string, string> }
 
+/** Polish values beside every value the content holds per language; the front pages are the English ones. */
+const POLISH_DESCRIPTIONS: Record<string, string> = {
+  ziare: 'Wiadomości ogólne i analizy: polityka, społeczeństwo, gospodarka i świat, aktualizowane codziennie.',
+  business: 'Wiadomości biznesowe, profile firm, analizy finansowe i przegląd prasy biznesowej.',
+}
+
 function theContentValues(copy: Copy) {
   copy.editJson('content/contact.json', (contact) => {
-    contact.address.de = { ...contact.address.en, locality: 'Bukarest', country: 'Rumänien' }
+    contact.address.pl = { ...contact.address.en, locality: 'Bukareszt', country: 'Rumunia' }
   })
-  // Each site needs a front page per language: German readers are shown the English ones.
-  copy.editJson('content/portfolio.json', (portfolio: { sites: Site[] }) => {
+  copy.editJson('content/portfolio.json', (portfolio: { sites: (Site & { id: string })[] }) => {
     for (const site of portfolio.sites) {
-      site.description.de = `${site.description.en} (Deutsch)`
-      site.img.de = site.img.en
+      site.description.pl = POLISH_DESCRIPTIONS[site.id]
+      site.img.pl = site.img.en
     }
   })
 }
 
 function netlifyToml(copy: Copy) {
   const englishRewrite = '[[redirects]]\n  from = "/en/*"\n  to = "/en/index.html"\n  status = 200\n'
-  insert(copy, 'netlify.toml', { after: englishRewrite }, englishRewrite.replaceAll('/en/', '/de/').replace(/^/, '\n'))
+  insert(
+    copy,
+    'netlify.toml',
+    { after: englishRewrite },
+    englishRewrite.replaceAll('/en/', POLISH.path).replace(/^/, '\n'),
+  )
   const englishCache =
     '[[headers]]\n  for = "/en/*"\n  [headers.values]\n    Cache-Control = "public, max-age=0, must-revalidate"\n'
-  insert(copy, 'netlify.toml', { after: englishCache }, `\n${englishCache.replace('/en/', '/de/')}`)
+  insert(copy, 'netlify.toml', { after: englishCache }, `\n${englishCache.replace('/en/', POLISH.path)}`)
 }
 
 function theGeneratedSchemas(copy: Copy) {
@@ -174,8 +182,8 @@ function pageSections(copy: Copy) {
   insert(
     copy,
     file,
-    { before: '  contact: ({ content, language }) =>' },
-    '  services: ({ content }) => <Services services={content.services.services} />,\n',
+    { before: '  contact: hydratedApart(' },
+    '  services: hydratedApart(({ content }: PageSectionsProps) => <Services services={content.services.services} />),\n',
   )
 }
 
@@ -271,16 +279,20 @@ function editorLabels(copy: Copy) {
   )
 }
 
-function theTexts(copy: Copy, languages: readonly string[]) {
+/**
+ * The recipe's texts (the fixture's, each language's) into each language's file, in page order: each key before
+ * the key that follows it on the page.
+ */
+function theTexts(copy: Copy, languages: readonly string[], placed: readonly { key: string; before: string }[]) {
   const texts = JSON.parse(fixture('texts.json')) as Texts
-  const line = (key: string, value: string) => `  ${JSON.stringify(key)}: ${JSON.stringify(value)},\n`
-  for (const language of languages) {
-    const file = `locales/${language}/translation.json`
-    const { services: linkAndTitle, services_intro: intro } = texts[language]
-    // In page order: the link's text among the links' at the top, the others before the next section's.
-    insert(copy, file, { before: '  "contact":' }, line('services', linkAndTitle))
-    insert(copy, file, { before: '  "contact_title":' }, line('services_intro', intro))
-  }
+  for (const language of languages)
+    for (const { key, before } of placed)
+      insert(
+        copy,
+        `locales/${language}/translation.json`,
+        { before: `  ${JSON.stringify(before)}:` },
+        `  ${JSON.stringify(key)}: ${JSON.stringify(texts[language][key])},\n`,
+      )
 }
 
 function thePreview(copy: Copy) {
@@ -335,18 +347,18 @@ export function services(file: ServicesFile, language: Language): Queries.Servic
 }
 
 function theTests(copy: Copy) {
-  const homePage = '__tests__/templates/HomePage.test.tsx'
+  const fixtures = '__tests__/support/fixtures.ts'
   insert(
     copy,
-    homePage,
-    { after: "import portfolioFile from '../../content/portfolio.json'\n" },
-    "import servicesFile from '../../content/services.json'\n",
+    fixtures,
+    { after: "import portfolioContent from '../../content/portfolio.json'\n" },
+    "import servicesContent from '../../content/services.json'\n",
   )
   insert(
     copy,
-    homePage,
+    fixtures,
     { after: '    portfolio: { sites: portfolioSites(language) },\n' },
-    '    services: {\n      services: servicesFile.services.map(({ id, name, description }) => ({\n' +
+    '    services: {\n      services: servicesContent.services.map(({ id, name, description }) => ({\n' +
       '        id,\n        name: name[language],\n        description: description[language],\n      })),\n    },\n',
   )
   insert(
@@ -373,6 +385,150 @@ function theDocs(copy: Copy) {
   insert(copy, 'docs/ghid-editori.md', { before: ' și **Texte**' }, ', **Servicii**')
 }
 
+// "Add a section with texts only", About us.
+
+const ABOUT_NAMES = { id: 'about', Section: 'About' }
+
+function aboutEntry(copy: Copy) {
+  insert(
+    copy,
+    'src/lib/sections.ts',
+    { before: "  {\n    id: 'contact'," },
+    "  {\n    id: 'about',\n    heading: { title: 'about_title', intro: 'about_intro' },\n    texts: ['about_text'],\n  },\n",
+  )
+}
+
+function aboutComponent(copy: Copy) {
+  copy.write('src/components/About.tsx', fixture('About.tsx'))
+  copy.write('src/components/About.module.css', fixture('About.module.css'))
+}
+
+function aboutInPageSections(copy: Copy) {
+  const file = 'src/components/PageSections.tsx'
+  insert(copy, file, { after: "import { Services } from './Services'\n" }, "import { About } from './About'\n")
+  insert(copy, file, { before: '  contact: hydratedApart(' }, '  about: hydratedApart(() => <About />),\n')
+}
+
+function aboutLabels(copy: Copy) {
+  insert(
+    copy,
+    'src/node/editorConfig/editorLabels.ts',
+    { before: '  contact_title: {' },
+    `  about_title: { label: { ro: 'Despre noi: titlu', en: 'About us: title' } },
+  about_intro: { label: { ro: 'Despre noi: introducere', en: 'About us: introduction' }, widget: 'text' },
+  about_text: { label: { ro: 'Despre noi: text', en: 'About us: text' }, widget: 'text' },
+`,
+  )
+}
+
+// "Add a field", the contact card's mobile number.
+
+const MOBILE = '+40 700 000 000'
+
+function mobileRule(copy: Copy) {
+  insert(
+    copy,
+    'src/lib/content/schemas.ts',
+    { after: '    fax: phone.optional(),\n' },
+    '    mobile: phone.optional(),\n',
+  )
+}
+
+function mobileNodeField(copy: Copy) {
+  insert(copy, 'src/node/schema/graphqlTypes.ts', { after: '      fax: String\n' }, '      mobile: String\n')
+}
+
+function mobileValue(copy: Copy) {
+  insert(copy, 'content/contact.json', { after: '  "fax": "+40 21 000 0001",\n' }, `  "mobile": "${MOBILE}",\n`)
+}
+
+function mobileLabels(copy: Copy) {
+  const file = 'src/node/editorConfig/editorLabels.ts'
+  insert(
+    copy,
+    file,
+    { before: "  url: {\n    label: { ro: 'Site'" },
+    "  mobile: { label: { ro: 'Mobil', en: 'Mobile' }, hint: { ro: 'Cu prefixul țării', en: 'With the country code' } },\n",
+  )
+  insert(
+    copy,
+    file,
+    { before: '  contact_label_address: {' },
+    "  contact_label_mobile: { label: { ro: 'Cartea de vizită: eticheta Mobil', en: 'Contact card: Mobile label' } },\n",
+  )
+}
+
+function mobileLabelText(copy: Copy, languages: readonly string[]) {
+  insert(copy, 'src/lib/sections.ts', { after: "      'contact_label_phone',\n" }, "      'contact_label_mobile',\n")
+  theTexts(copy, languages, [{ key: 'contact_label_mobile', before: 'contact_label_address' }])
+}
+
+function mobileOnTheCard(copy: Copy) {
+  const file = 'src/components/ContactCard.tsx'
+  insert(copy, file, { after: '    phone\n    fax\n' }, '    mobile\n')
+  insert(copy, file, { after: 'const { firstname, organization, email, phone' }, ', mobile')
+  insert(
+    copy,
+    file,
+    { before: '        {addressText && (' },
+    `        {mobile && (
+          <>
+            <dt className={styles.label} data-cms-field="texts/translation/contact_label_mobile">
+              {t('contact_label_mobile')}
+            </dt>
+            <dd className={styles.value}>
+              <a href={telUri(mobile)} data-cms-field="contact/contact/mobile">
+                {mobile}
+              </a>
+            </dd>
+          </>
+        )}
+`,
+  )
+}
+
+function mobileInTheVCard(copy: Copy) {
+  const vcard = 'src/lib/contact/vcard.ts'
+  insert(copy, vcard, { after: '  fax?: string | null\n' }, '  mobile?: string | null\n')
+  insert(
+    copy,
+    vcard,
+    { after: "    present(contact.fax) && { name: 'TEL', params: ['TYPE=WORK,FAX'], value: contact.fax },\n" },
+    "    present(contact.mobile) && { name: 'TEL', params: ['TYPE=CELL,VOICE'], value: contact.mobile },\n",
+  )
+  const card = 'src/lib/contact/contactVCard.ts'
+  insert(copy, card, { after: '    fax,\n' }, '    mobile,\n')
+  insert(copy, card, { after: '    fax: languageRecord(language).vcard.fax ? fax : null,\n' }, '    mobile,\n')
+}
+
+function mobileInThePreview(copy: Copy) {
+  insert(
+    copy,
+    'src/cms/previewContent.ts',
+    { after: '    fax: contact.fax || null,\n' },
+    '    mobile: contact.mobile || null,\n',
+  )
+}
+
+function mobileInTheTests(copy: Copy) {
+  insert(
+    copy,
+    '__tests__/support/fixtures.ts',
+    { after: '    fax: contactContent.fax,\n' },
+    '    mobile: contactContent.mobile,\n',
+  )
+  insert(
+    copy,
+    '__tests__/node/editorConfig/cmsConfig.test.ts',
+    { after: "      ['fax', false, 'string'],\n" },
+    "      ['mobile', false, 'string'],\n",
+  )
+}
+
+function mobileInTheDocs(copy: Copy) {
+  insert(copy, 'docs/content.md', { after: '`fax` (English vCard only), ' }, '`mobile`, ')
+}
+
 function format(copy: Copy) {
   command(copy, ['npm', 'run', 'format'])
 }
@@ -388,7 +544,7 @@ afterAll(() => {
   )
 })
 
-describe('"Add a language", German, followed on a copy as docs/recipes.md says', () => {
+describe('"Add a language", Polish, followed on a copy as docs/recipes.md says', () => {
   let changed: string[]
   beforeAll(() => {
     // With this folder's last build: a newcomer follows a recipe where the site was built (the README's start).
@@ -400,29 +556,32 @@ describe('"Add a language", German, followed on a copy as docs/recipes.md says',
     theGeneratedSchemas(copy)
     format(copy)
     changed = copy.changedFiles()
-    copy.commit('Add a language: German')
+    copy.commit('Add a language: Polish')
   }, 1_800_000)
 
   it('changes exactly the files the recipe lists, as many as it states', () => {
-    expect(changed).toEqual(listedFiles('Add a language', GERMAN_NAMES, [GERMAN.code]))
+    expect(changed).toEqual(listedFiles('Add a language', POLISH_NAMES, [POLISH.code]))
     expect(statedCount('Add a language')).toBe(changed.length)
   })
 
   // What step 5's production build wrote, before the next recipe's build writes over it.
   const SITE = 'https://www.example.com'
   const built = (file: string) => readFileSync(copy.file(`public/${file}`), 'utf8')
+  const page = `${POLISH.code}/index.html`
 
   it('builds its page in its language, with its canonical address', () => {
-    expect(built('de/index.html')).toMatch(/^<!DOCTYPE html><html lang="de"/i)
-    expect(built('de/index.html')).toMatch(new RegExp(`<link rel="canonical" href="${SITE}/de/"`))
-    expect(built('de/index.html')).toContain('Online-Medienagentur: allgemeine und Wirtschaftsnachrichten.')
+    expect(built(page)).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${POLISH.code}"`, 'i'))
+    expect(built(page)).toMatch(new RegExp(`<link rel="canonical" href="${SITE}${POLISH.path}"`))
+    expect(built(page)).toContain(JSON.parse(fixture('translation.pl.json')).landing_tagline)
   })
 
-  it.each(['index.html', 'en/index.html', 'de/index.html'])(
+  it.each(['index.html', 'en/index.html', page])(
     'lists it in the hreflang alternates and the language menu of %s',
-    (page) => {
-      expect(built(page)).toMatch(new RegExp(`<link rel="alternate" hrefLang="de" href="${SITE}/de/"`, 'i'))
-      expect(built(page)).toMatch(/<a [^>]*href="\/de\/"[^>]*>(?:(?!<\/a>).)*Deutsch/s)
+    (file) => {
+      expect(built(file)).toMatch(
+        new RegExp(`<link rel="alternate" hrefLang="${POLISH.code}" href="${SITE}${POLISH.path}"`, 'i'),
+      )
+      expect(built(file)).toMatch(new RegExp(`<a [^>]*href="${POLISH.path}"[^>]*>(?:(?!</a>).)*${POLISH.name}`, 's'))
     },
   )
 
@@ -431,26 +590,26 @@ describe('"Add a language", German, followed on a copy as docs/recipes.md says',
       new RegExp(`^${rule.replace(/[/*.]/g, '\\$&')}\\n(?:\\s+.*\\n)*?\\s+Content-Security-Policy: (.*)$`, 'm').exec(
         built('_headers'),
       )?.[1]
-    expect(policyOf('/de/*')).toMatch(/^default-src 'none'/)
-    expect(policyOf('/de/*')).toBe(policyOf('/'))
+    expect(policyOf(`${POLISH.path}*`)).toMatch(/^default-src 'none'/)
+    expect(policyOf(`${POLISH.path}*`)).toBe(policyOf('/'))
   })
 
   it('lists its page in the sitemap', () => {
-    expect(built('sitemap.xml')).toContain(`<loc>${SITE}/de/</loc>`)
+    expect(built('sitemap.xml')).toContain(`<loc>${SITE}${POLISH.path}</loc>`)
   })
 
   it('writes its vCard, with its address and the fields its record names (no fax)', () => {
-    const card = new vCard().parse(built('vcard/de.vcf'))
+    const card = new vCard().parse(built(`vcard/${POLISH.code}.vcf`))
     expect(card.get('fn').valueOf()).toBe('Exemplu Media')
-    expect(String(card.get('adr').valueOf())).toContain('Bukarest')
-    expect(built('vcard/de.vcf')).not.toMatch(/^TEL;TYPE=fax/im)
+    expect(String(card.get('adr').valueOf())).toContain('Bukareszt')
+    expect(built(`vcard/${POLISH.code}.vcf`)).not.toMatch(/^TEL;TYPE=[^:]*fax/im)
   })
 })
 
 describe('then "Add a section with a content file", Services, with a top-bar link', () => {
   let changed: string[]
   beforeAll(() => {
-    languagesOfTheCopy = [...LANGUAGES, GERMAN.code]
+    languagesOfTheCopy = [...LANGUAGES, POLISH.code]
     theEntry(copy)
     theComponent(copy)
     pageSections(copy)
@@ -459,7 +618,11 @@ describe('then "Add a section with a content file", Services, with a top-bar lin
     theZodSchema(copy)
     theNodeType(copy)
     editorLabels(copy)
-    theTexts(copy, languagesOfTheCopy)
+    // Its link's text among the links' at the top, its introduction before the next section's texts.
+    theTexts(copy, languagesOfTheCopy, [
+      { key: 'services', before: 'contact' },
+      { key: 'services_intro', before: 'contact_title' },
+    ])
     thePreview(copy)
     previewContent(copy)
     theGeneratedSchemas(copy)
@@ -467,6 +630,7 @@ describe('then "Add a section with a content file", Services, with a top-bar lin
     theDocs(copy)
     format(copy)
     changed = copy.changedFiles()
+    copy.commit('Add a section with a content file: Services')
   }, 1_800_000)
 
   it('changes exactly the files the recipe lists, as many as it states on a site of two languages', () => {
@@ -487,7 +651,82 @@ describe('then "Add a section with a content file", Services, with a top-bar lin
     expect(status).not.toBe(0)
     expect(output).toContain(`${file}: services[1].id: must be different for each item of the list`)
   })
+})
 
+describe('then "Add a section with texts only", About us, without a link', () => {
+  let changed: string[]
+  beforeAll(() => {
+    aboutEntry(copy)
+    aboutComponent(copy)
+    aboutInPageSections(copy)
+    aboutLabels(copy)
+    theTexts(
+      copy,
+      languagesOfTheCopy,
+      ['about_title', 'about_intro', 'about_text'].map((key) => ({ key, before: 'contact_title' })),
+    )
+    command(copy, ['npm', 'run', 'schemas'])
+    format(copy)
+    changed = copy.changedFiles()
+    copy.commit('Add a section with texts only: About us')
+  }, 1_800_000)
+
+  it('changes exactly the files the recipe lists, as many as it states on a site of two languages', () => {
+    expect(changed).toEqual(listedFiles('Add a section with texts only', ABOUT_NAMES, languagesOfTheCopy))
+    expect(statedCount('Add a section with texts only')).toBe(
+      listedFiles('Add a section with texts only', ABOUT_NAMES, LANGUAGES).length,
+    )
+  })
+})
+
+describe('then "Add a field", the contact card\'s mobile number', () => {
+  let changed: string[]
+  beforeAll(() => {
+    mobileRule(copy)
+    mobileNodeField(copy)
+    mobileValue(copy)
+    mobileLabels(copy)
+    mobileLabelText(copy, languagesOfTheCopy)
+    mobileOnTheCard(copy)
+    mobileInTheVCard(copy)
+    mobileInThePreview(copy)
+    mobileInTheTests(copy)
+    mobileInTheDocs(copy)
+    theGeneratedSchemas(copy)
+    format(copy)
+    changed = copy.changedFiles()
+    copy.commit('Add a field: the mobile number')
+  }, 1_800_000)
+
+  const built = (file: string) => readFileSync(copy.file(`public/${file}`), 'utf8')
+
+  it('changes exactly the files the recipe lists, as many as it states on a site of two languages', () => {
+    expect(changed).toEqual(listedFiles('Add a field', {}, languagesOfTheCopy))
+    expect(statedCount('Add a field')).toBe(listedFiles('Add a field', {}, LANGUAGES).length)
+  })
+
+  it.each([...LANGUAGES, POLISH.code])(
+    "shows it on the %s page, labelled, and puts it in that page's vCard",
+    (language) => {
+      const { path: pagePath } = [...LANGUAGE_RECORDS, POLISH].find(({ code }) => code === language)!
+      const html = built(`${pagePath.slice(1)}index.html`)
+      const label = (
+        JSON.parse(readFileSync(copy.file(`locales/${language}/translation.json`), 'utf8')) as Texts[string]
+      ).contact_label_mobile
+      expect(html).toMatch(new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*><a href="tel:\\${MOBILE.replaceAll(' ', '')}"`))
+      expect(built(`vcard/${language}.vcf`)).toContain(`TEL;TYPE=CELL,VOICE:${MOBILE}\r\n`)
+    },
+  )
+
+  it("is a field of the editor's contact card and of the file's JSON Schema", () => {
+    expect(built('admin/config.yml')).toMatch(/^ +- name: mobile$/m)
+    expect(
+      JSON.parse(readFileSync(copy.file('content/schemas/contact.schema.json'), 'utf8')).properties,
+    ).toHaveProperty('mobile')
+  })
+})
+
+describe('the copy with all four', () => {
   it('passes the quick loop: formatting, lint, unit and component tests, type check', () => {
     command(copy, ['npm', 'run', 'test:quick'])
   }, 1_800_000)
@@ -505,18 +744,10 @@ describe('then "Add a section with a content file", Services, with a top-bar lin
     expect(cacheFiles(copy.root).filter((file) => readFileSync(file, 'utf8').includes(copyName))).not.toEqual([])
   })
 
-  it('passes the browser specs of the sections, their links and the languages', () => {
-    // On step 12's build, as the recipe says: nothing after it changes what the site is built from.
-    // A port of its own, 600 above the main run's, so that a run of `npm test` beside it keeps its ports.
-    const specs = [
-      'layout.spec.ts.*top bar at',
-      'navigation.spec.ts',
-      'language.spec.ts',
-      'accessibility.spec.ts.*Tab reaches every control',
-    ]
-    // One worker: `npm test` runs this beside its own browser stage, whose two workers have the two cores.
-    command(copy, ['npx', 'playwright', 'test', '--project=page', '--workers=1', '-g', specs.join('|')], {
-      PORT: '9700',
-    })
+  it("passes the page's browser specs, in its three languages", () => {
+    // On the last recipe's build: nothing after it changes what the site is built from. A port of its own, 600
+    // above the main run's, so that a run of `npm test` beside it keeps its ports; one worker, as `npm test`
+    // runs this beside its own browser stage, whose two workers have the two cores.
+    command(copy, ['npx', 'playwright', 'test', '--project=page', '--workers=1'], { PORT: '9700' })
   }, 1_800_000)
 })

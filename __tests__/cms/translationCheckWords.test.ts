@@ -2,7 +2,7 @@ import { TRANSLATION_CHECK_WORDS } from '../../src/cms/translationCheckWords'
 import { TARGET_LANGUAGES } from '../../src/lib/content/translationChecks'
 import { UI_LANGUAGES, type UiLanguage } from '../../src/lib/editor/uiLanguage'
 import { languageRecord } from '../../src/lib/i18n/languages'
-import { GERMAN, withLanguageRecords } from '../support/languages'
+import { POLISH, withLanguageRecords } from '../support/languages'
 
 describe("the words of the translations' check", () => {
   const words = (language: UiLanguage) => {
@@ -53,20 +53,20 @@ describe("the words of the translations' check", () => {
 
   it('name every translation of a language the records gain, as the interface joins a list', async () => {
     const { TRANSLATION_CHECK_WORDS: words, TARGET_LANGUAGES: targets } = await withLanguageRecords(
-      [languageRecord('ro'), languageRecord('en'), GERMAN],
+      [languageRecord('ro'), languageRecord('en'), POLISH],
       async () => ({
         ...(await import('../../src/cms/translationCheckWords')),
         ...(await import('../../src/lib/content/translationChecks')),
       }),
     )
-    expect(targets).toEqual(['en', GERMAN.code])
-    expect(words.ro.heading(2, targets)).toBe('2 traduceri în engleză și în germană trebuie verificate')
+    expect(targets).toEqual(['en', POLISH.code])
+    expect(words.ro.heading(2, targets)).toBe('2 traduceri în engleză și în poloneză trebuie verificate')
     expect(words.en.upToDate(targets)).toBe(
-      'The translations in English and in German are checked against the current Romanian.',
+      'The translations in English and in Polish are checked against the current Romanian.',
     )
     expect(words.ro.inSourcePane(targets)).toBe(
-      'Traducerile de verificat apar în dreapta, deasupra textelor în engleză sau în germană.',
+      'Traducerile de verificat apar în dreapta, deasupra textelor în engleză sau în poloneză.',
     )
-    expect(words.ro.translation(targets[1])).toBe('În germană')
+    expect(words.ro.translation(targets[1])).toBe('În poloneză')
   })
 })

@@ -1,6 +1,7 @@
 import contactContent from '../../content/contact.json'
 import portfolioContent from '../../content/portfolio.json'
 import type { Language } from '../../src/lib/i18n/languages'
+import { translations } from './render'
 
 const imageData = (src: string) => ({
   layout: 'constrained' as const,
@@ -44,5 +45,15 @@ export function contactCard(
     img: { publicURL: '/static/logo.svg' },
     vcardQrCode: { size: 29, path: 'M4 4h7v1h-7z' },
     ...overrides,
+  }
+}
+
+/** What the page query returns in `language`, from the shipped content: the page's data, every section's. */
+export function homePageData(language: Language): Queries.HomePageQuery {
+  return {
+    site: { siteMetadata: { siteUrl: 'https://www.example.com' } },
+    locales: { edges: [{ node: { ns: 'translation', language, data: JSON.stringify(translations[language]) } }] },
+    portfolio: { sites: portfolioSites(language) },
+    contact: contactCard(language),
   }
 }

@@ -9,22 +9,21 @@ import type { LanguageRecord } from '../../src/lib/i18n/languages'
  */
 export const NOT_A_SITE_LANGUAGE = 'qaa'
 
-/** docs/recipes.md's example of a language added to the site: German, its record as the recipe gives it. */
-export const GERMAN = {
-  code: 'de',
-  name: 'Deutsch',
-  nameIn: { ro: 'germană', en: 'German' },
-  ogLocale: 'de_DE',
-  path: '/de/',
+/** docs/recipes.md's example of a language added to the site: Polish, its record as the recipe gives it. */
+export const POLISH = {
+  code: 'pl',
+  name: 'Polski',
+  nameIn: { ro: 'poloneză', en: 'Polish' },
+  ogLocale: 'pl_PL',
+  path: '/pl/',
   flag: {
-    viewBox: '0 0 9 6',
+    viewBox: '0 0 3 2',
     shapes: [
-      { fill: '#000', d: 'M0 0h9v2H0z' },
-      { fill: '#d00', d: 'M0 2h9v2H0z' },
-      { fill: '#ffce00', d: 'M0 4h9v2H0z' },
+      { fill: '#fff', d: 'M0 0h3v1H0z' },
+      { fill: '#dc143c', d: 'M0 1h3v1H0z' },
     ],
   },
-  firstScreenFonts: ['latin'],
+  firstScreenFonts: ['latin', 'latin-ext'],
   vcard: { fax: false },
 } as const satisfies LanguageRecord
 

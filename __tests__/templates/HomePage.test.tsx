@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { screen, within } from '@testing-library/react'
 import type { HeadProps, PageProps } from 'gatsby'
 import HomePage, { Head, type HomePageContext } from '../../src/templates/HomePage'
-import { contactCard, portfolioSites } from '../support/fixtures'
+import { homePageData } from '../support/fixtures'
 import { renderInLanguage, translations } from '../support/render'
 import { LANGUAGES, languageRecord, type Language } from '../../src/lib/i18n/languages'
 import { SECTIONS } from '../../src/lib/sections'
@@ -11,17 +11,8 @@ import { fieldReference } from '../../src/lib/editMode/editorLink'
 import contactFile from '../../content/contact.json'
 import portfolioFile from '../../content/portfolio.json'
 
-function pageData(language: Language): Queries.HomePageQuery {
-  return {
-    site: { siteMetadata: { siteUrl: 'https://www.example.com' } },
-    locales: { edges: [{ node: { ns: 'translation', language, data: JSON.stringify(translations[language]) } }] },
-    portfolio: { sites: portfolioSites(language) },
-    contact: contactCard(language),
-  }
-}
-
 const props = (language: Language) =>
-  ({ data: pageData(language), pageContext: { language, buildYear: 2026 } }) as unknown as PageProps<
+  ({ data: homePageData(language), pageContext: { language, buildYear: 2026 } }) as unknown as PageProps<
     Queries.HomePageQuery,
     HomePageContext
   > &

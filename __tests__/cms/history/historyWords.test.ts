@@ -1,7 +1,7 @@
 import { HISTORY_WORDS } from '../../../src/cms/history/historyWords'
 import { UI_LANGUAGES } from '../../../src/lib/editor/uiLanguage'
 import { LANGUAGE_RECORDS, languageRecord } from '../../../src/lib/i18n/languages'
-import { GERMAN, withLanguageRecords } from '../../support/languages'
+import { POLISH, withLanguageRecords } from '../../support/languages'
 
 describe("the words of an entry's history", () => {
   it("head each language's values with its name in the interface's language, as its record gives it", () => {
@@ -13,7 +13,7 @@ describe("the words of an entry's history", () => {
 
   it('head the values of a language the records gain', async () => {
     const { HISTORY_WORDS: words, LANGUAGES: languages } = await withLanguageRecords(
-      [languageRecord('ro'), languageRecord('en'), GERMAN],
+      [languageRecord('ro'), languageRecord('en'), POLISH],
       async () => ({
         ...(await import('../../../src/cms/history/historyWords')),
         ...(await import('../../../src/lib/i18n/languages')),
@@ -22,12 +22,12 @@ describe("the words of an entry's history", () => {
     expect(languages.map((language) => words.ro.inLanguage(language))).toEqual([
       'În română',
       'În engleză',
-      'În germană',
+      'În poloneză',
     ])
     expect(languages.map((language) => words.en.inLanguage(language))).toEqual([
       'In Romanian',
       'In English',
-      'In German',
+      'In Polish',
     ])
   })
 })

@@ -7,22 +7,13 @@ import vCard from 'vcf'
 import { LANGUAGE_RECORDS, type Language } from '../../../src/lib/i18n/languages'
 import { builtPages, contactFieldsNotRead } from '../../../src/node/afterBuild/builtPages'
 import { contactVCardFiles } from '../../../src/node/afterBuild/vcardFiles'
-import { contactCard, portfolioSites } from '../../support/fixtures'
-import { translations } from '../../support/render'
+import { contactCard, homePageData } from '../../support/fixtures'
 
 /** A language's page data as Gatsby writes it: the page query's result under `result.data`. */
 const pageData = (language: Language, contact = contactCard(language)) => ({
   componentChunkName: 'component---src-templates-home-page-tsx',
   path: LANGUAGE_RECORDS.find(({ code }) => code === language)!.path,
-  result: {
-    data: {
-      site: { siteMetadata: { siteUrl: 'https://www.example.com' } },
-      locales: { edges: [{ node: { ns: 'translation', language, data: JSON.stringify(translations[language]) } }] },
-      portfolio: { sites: portfolioSites(language) },
-      contact,
-    },
-    pageContext: { language },
-  },
+  result: { data: { ...homePageData(language), contact }, pageContext: { language } },
 })
 
 let publicDir: string

@@ -9,7 +9,7 @@ import {
   type BilingualPresentations,
   type Words,
 } from '../../../src/node/editorConfig/editorLabels'
-import { GERMAN, withLanguageRecords } from '../../support/languages'
+import { POLISH, withLanguageRecords } from '../../support/languages'
 
 /** Every text of the editor's presentations, by where it is: `sites.fields.id.hint`. */
 function textsOf(presentations: BilingualPresentations, path = ''): [string, Words][] {
@@ -69,16 +69,16 @@ describe("the editor's names for the translations and the texts", () => {
 
   it('name a language the records gain, beside the others', async () => {
     const { COLLECTION_LABELS: labels } = await withLanguageRecords(
-      [languageRecord('ro'), languageRecord('en'), GERMAN],
+      [languageRecord('ro'), languageRecord('en'), POLISH],
       loadLabels,
     )
     expect(labels.translationChecks).toEqual({
-      ro: 'Traducerea în engleză și în germană',
-      en: 'The translation in English and in German',
+      ro: 'Traducerea în engleză și în poloneză',
+      en: 'The translation in English and in Polish',
     })
     expect(labels.textsDescription).toEqual({
-      ro: 'Fiecare text al paginii, în română, în engleză și în germană unul lângă altul, după locul în care apare.',
-      en: 'Every text of the page, in Romanian, in English, and in German side by side, by where it appears.',
+      ro: 'Fiecare text al paginii, în română, în engleză și în poloneză unul lângă altul, după locul în care apare.',
+      en: 'Every text of the page, in Romanian, in English, and in Polish side by side, by where it appears.',
     })
   })
 })
