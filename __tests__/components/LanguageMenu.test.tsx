@@ -15,6 +15,13 @@ const buttonName = (language: Language) =>
 const ITEM_NAMES = LANGUAGE_RECORDS.map(({ name }) => name)
 const LAST_ITEM_NAME = ITEM_NAMES[ITEM_NAMES.length - 1]
 
+/** The page hydrating around the menu: it has hydrated once `pageHydrates` is called. */
+jest.mock('../../src/lib/pageHydration', () => {
+  let hydrated = () => {}
+  return { pageHydrated: new Promise<void>((resolve) => (hydrated = resolve)), pageHydrates: () => hydrated() }
+})
+const { pageHydrates } = jest.requireMock<{ pageHydrates: () => void }>('../../src/lib/pageHydration')
+
 describe('LanguageMenu', () => {
   beforeEach(() => window.localStorage.clear())
 
@@ -64,13 +71,17 @@ describe('LanguageMenu', () => {
     expect(screen.getByRole('menuitemradio', { name: LAST_ITEM_NAME })).toHaveFocus()
   })
 
-  it('switches to the chosen language: stores it and goes to its URL, keeping the hash', async () => {
+  it('switches to the chosen language: stores it and, once the page has hydrated, goes to its URL, keeping the hash', async () => {
     window.history.replaceState(null, '', '/#contact')
     renderInLanguage(<LanguageMenu language="ro" />, 'ro')
     await userEvent.click(screen.getByRole('button', { name: 'Limba: Română' }))
     await userEvent.click(screen.getByRole('menuitemradio', { name: 'English' }))
     expect(window.localStorage.getItem('lang')).toBe('en')
-    expect(navigate).toHaveBeenCalledWith('/en/#contact', { state: { scrollAnchor: null, focusLanguageMenu: true } })
+    expect(navigate).not.toHaveBeenCalled()
+    pageHydrates()
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/en/#contact', { state: { scrollAnchor: null, focusLanguageMenu: true } }),
+    )
     expect(screen.getByRole('button', { name: 'Limba: Română' })).toHaveFocus()
   })
 

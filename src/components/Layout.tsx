@@ -1,6 +1,7 @@
 import React, { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import '../styles/global.css'
+import { pageFrameDrawn } from '../lib/pageHydration'
 
 type LayoutProps = { children: ReactNode }
 
@@ -11,6 +12,7 @@ export function Layout({ children }: LayoutProps) {
   // URL points, so that a link with a hash (/#contact) lands at once. The router scrolls to the hash while
   // mounting, before effects run.
   useEffect(() => document.documentElement.classList.add('smooth-scroll'), [])
+  useEffect(pageFrameDrawn, [])
   return (
     <>
       <a className="skip-link" href="#main" data-cms-field="texts/translation/skip_to_content">
