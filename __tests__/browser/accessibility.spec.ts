@@ -1,10 +1,18 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { LANGUAGE_RECORDS, pagePaths } from '../../src/lib/i18n/languages'
-import { interpolate } from '../../src/lib/i18n/translations'
+import { LANGUAGE_RECORDS, languageRecord } from '../../src/lib/i18n/languages'
 import { SECTIONS } from '../../src/lib/sections'
 import { CONTENT, expect, openPage, test } from './fixtures'
-import { barLinkNames, pageTexts } from './pageTexts'
+import {
+  barLinkNames,
+  COMPANY,
+  CONTACT,
+  languageButtonName,
+  logoName,
+  pageText,
+  pageTexts,
+  PORTFOLIO,
+} from './pageTexts'
 
 // WCAG 2.2 A and AA, as axe-core tags them.
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -30,7 +38,7 @@ async function expectNoViolations(page: Page) {
 
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const width of [1280, 390]) {
-    for (const path of pagePaths()) {
+    for (const { code, path } of LANGUAGE_RECORDS) {
       test.describe(`axe at ${width} px on ${path}, ${colorScheme}`, CONTENT, () => {
         test.use({ viewport: { width, height: 844 }, colorScheme })
 
@@ -45,7 +53,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
           if (width < 600)
             await test.step('contact QR code shown', async () => {
               await page.locator('#contact summary').click()
-              await expect(page.getByRole('img', { name: /QR|Scan/ })).toBeVisible()
+              const qrCode = page.getByRole('img', { name: pageText(code, 'contact_qr_label', { company: COMPANY }) })
+              await expect(qrCode).toBeVisible()
               await expectNoViolations(page)
             })
           await test.step('language menu open', async () => {
@@ -77,6 +86,8 @@ async function focused(page: Page) {
 
 test.describe('keyboard', () => {
   test('Tab reaches every control in order, each with a visible focus ring', async ({ page }) => {
+    const en = pageTexts('en')
+    const inNewTab = (name: string) => `${name} ${en.opens_in_new_tab}`
     await openPage(page, '/en/')
     const reached: string[] = []
     for (let press = 0; press < 40; press++) {
@@ -86,25 +97,23 @@ test.describe('keyboard', () => {
       expect(current.ring, `focus ring on "${current.name}"`).toBe(true)
       expect(current.onScreen, `"${current.name}" is on screen when focused`).toBe(true)
       reached.push(current.name)
-      if (current.name === 'Add to contacts') break
+      if (current.name === en.contact_button_add_contact) break
     }
     expect(reached).toEqual([
-      'Skip to content',
-      'Exemplu Media: top of the page',
+      en.skip_to_content,
+      logoName('en'),
       ...barLinkNames('en'),
-      'Language: English',
+      languageButtonName('en'),
       // The landing's two buttons.
-      'Portfolio',
-      'Contact',
-      'Front page of Ziare Exemplu, in English (opens in a new tab)',
-      'Ziare Exemplu (opens in a new tab)',
-      'General news and analysis: politics, society, the economy and the world, updated every day. (opens in a new tab)',
-      'Front page of Business Exemplu, in English (opens in a new tab)',
-      'Business Exemplu (opens in a new tab)',
-      'Business news, company profiles, financial analysis and the business press review. (opens in a new tab)',
-      'contact@example.com',
-      '+40 21 000 0000',
-      'Add to contacts',
+      en.portfolio,
+      en.contact,
+      // Each site's front page, name and description lead to it.
+      ...PORTFOLIO.sites.flatMap(({ site, description }) =>
+        [pageText('en', 'portfolio_image_alt', { site }), site, description.en].map(inNewTab),
+      ),
+      CONTACT.email,
+      CONTACT.phone,
+      en.contact_button_add_contact,
     ])
   })
 
@@ -122,16 +131,17 @@ test.describe('keyboard', () => {
     const english = LANGUAGE_RECORDS.findIndex(({ code }) => code === 'en')
     const next = LANGUAGE_RECORDS[(english + 1) % LANGUAGE_RECORDS.length]
     await openPage(page, '/en/')
-    const button = page.getByRole('button', { name: 'Language: English' })
+    const button = page.getByRole('button', { name: languageButtonName('en') })
+    const englishItem = page.getByRole('menuitemradio', { name: languageRecord('en').name })
     await button.focus()
     await page.keyboard.press('Enter')
     await expect(button).toHaveAttribute('aria-expanded', 'true')
-    await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeFocused()
+    await expect(englishItem).toBeFocused()
     expect((await focused(page)).ring).toBe(true)
     await page.keyboard.press('ArrowDown')
     await expect(page.getByRole('menuitemradio', { name: next.name })).toBeFocused()
     await page.keyboard.press('ArrowUp')
-    await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeFocused()
+    await expect(englishItem).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(button).toHaveAttribute('aria-expanded', 'false')
     await expect(button).toBeFocused()
@@ -140,7 +150,6 @@ test.describe('keyboard', () => {
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('Enter')
     await expect(page.locator('html')).toHaveAttribute('lang', next.code)
-    const nextButton = interpolate(pageTexts(next.code).language_menu_label, { language: next.name })
-    await expect(page.getByRole('button', { name: nextButton })).toBeFocused()
+    await expect(page.getByRole('button', { name: languageButtonName(next.code) })).toBeFocused()
   })
 })

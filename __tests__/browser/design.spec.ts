@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test'
 import { SECTIONS } from '../../src/lib/sections'
-import { pagePaths } from '../../src/lib/i18n/languages'
-import { expect, openPage, test } from './fixtures'
+import { languageRecord, pagePaths } from '../../src/lib/i18n/languages'
+import { activeLink, expect, openPage, test } from './fixtures'
+import { linkName, mainNavigation, pageTexts } from './pageTexts'
 
 // The measurable parts of the design: a one-row top bar on phones, button labels on one line, a link with a
 // hash that lands at once, and the self-hosted font's subset files as the only fonts.
 
 const PAGES = pagePaths()
+const en = pageTexts('en')
 
 type Scrolling = { positions: number[]; last: number }
 
@@ -67,10 +69,12 @@ for (const width of [320, 360, 390, 430, 600, 1280]) {
 test.describe('a link with a hash', () => {
   test.use({ reducedMotion: 'no-preference' })
 
-  for (const [path, section, link] of [
-    ['/#contact', 'contact', 'Contact'],
-    ['/en/#portfolio', 'portfolio', 'Portfolio'],
+  for (const [language, section] of [
+    ['ro', 'contact'],
+    ['en', 'portfolio'],
   ] as const) {
+    const path = `${languageRecord(language).path}#${section}`
+    const link = linkName(language, section)
     test(`${path} lands at its section at once, under the bar, with ${link} active`, async ({ page }) => {
       const scrolled = await recordScrolling(page)
       await openPage(page, path)
@@ -82,21 +86,17 @@ test.describe('a link with a hash', () => {
       const heading = (await page.locator(`#${section} h2`).boundingBox())!
       const bar = (await page.getByRole('banner').boundingBox())!
       expect(heading.y).toBeGreaterThanOrEqual(bar.y + bar.height)
-      await expect(
-        page.getByRole('navigation', { name: /Main navigation|Navigare principală/ }).locator('a[aria-current]'),
-      ).toHaveText(path === '/#contact' ? 'Contact' : 'Portfolio')
+      await expect(activeLink(page, language)).toHaveText(link)
     })
   }
 
   test('a click on a link still scrolls smoothly to its section', async ({ page }) => {
     const scrolled = await recordScrolling(page)
     await openPage(page, '/en/')
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Contact' }).click()
+    await mainNavigation(page, 'en').getByRole('link', { name: en.contact }).click()
     const { positions } = await scrolled()
     expect(new Set(positions).size).toBeGreaterThan(2)
-    await expect(page.getByRole('navigation', { name: 'Main navigation' }).locator('a[aria-current]')).toHaveText(
-      'Contact',
-    )
+    await expect(activeLink(page, 'en')).toHaveText(en.contact)
   })
 })
 
@@ -106,7 +106,7 @@ test.describe('with reduced motion', () => {
   test('a click on a link jumps to its section, without animation', async ({ page }) => {
     const scrolled = await recordScrolling(page)
     await openPage(page, '/en/')
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Contact' }).click()
+    await mainNavigation(page, 'en').getByRole('link', { name: en.contact }).click()
     const { positions, final } = await scrolled()
     expect(positions.length).toBeGreaterThan(0)
     for (const position of positions) expect(Math.abs(position - final)).toBeLessThanOrEqual(2)

@@ -1,5 +1,7 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
 import { NO_FRAMES } from '../../scripts/browserTestCounts.mts'
+import type { Language } from '../../src/lib/i18n/languages'
+import { mainNavigation } from './pageTexts'
 
 /**
  * A port for a server a spec starts itself, `offset` after the port of the site the tests serve (PORT,
@@ -126,9 +128,9 @@ export function sectionTop(page: Page, id: string) {
   return page.evaluate((sectionId) => document.getElementById(sectionId)!.getBoundingClientRect().top, id)
 }
 
-/** The text of the active top-bar link. */
-export function activeLink(page: Page) {
-  return page.getByRole('navigation', { name: /Main navigation|Navigare principală/ }).locator('a[aria-current]')
+/** The active top-bar link on the page in `language`. */
+export function activeLink(page: Page, language: Language) {
+  return mainNavigation(page, language).locator('a[aria-current]')
 }
 
 /** Opens a path and waits until React has hydrated it (the language list becomes a menu only then). */

@@ -1,22 +1,22 @@
-import { LANGUAGE_RECORDS, LANGUAGES } from '../../src/lib/i18n/languages'
+import { DEFAULT_LANGUAGE, LANGUAGE_RECORDS, LANGUAGES } from '../../src/lib/i18n/languages'
+import { socialImagePath } from '../../src/lib/seo'
 import { CONTENT, expect, test } from './fixtures'
+import { COMPANY, CONTACT, pageText, PORTFOLIO } from './pageTexts'
 
 // The tags search engines and sharing previews read, in the prerendered HTML (no JavaScript runs).
 test.use({ javaScriptEnabled: false })
 
 const siteUrl = 'https://www.example.com'
 
-for (const [path, language, title, locale] of [
-  ['/', 'ro', 'Exemplu Media: agenție de presă online', 'ro_RO'],
-  ['/en/', 'en', 'Exemplu Media: online media agency', 'en_GB'],
-] as const) {
+for (const { code: language, path, ogLocale } of LANGUAGE_RECORDS) {
   test(`${path} carries every head tag in ${language}`, CONTENT, async ({ page }) => {
+    const title = pageText(language, 'meta_title', { company: COMPANY })
     await page.goto(path)
     const head = page.locator('head')
     const meta = (selector: string) => head.locator(selector).getAttribute('content')
     await expect(page.locator('html')).toHaveAttribute('lang', language)
     await expect(page).toHaveTitle(title)
-    expect(await meta('meta[name="description"]')).toContain('Exemplu Media')
+    expect(await meta('meta[name="description"]')).toContain(COMPANY)
     const url = `${siteUrl}${path}`
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', url)
     const alternates = await head
@@ -28,14 +28,14 @@ for (const [path, language, title, locale] of [
     ])
     expect(await meta('meta[property="og:title"]')).toBe(title)
     expect(await meta('meta[property="og:url"]')).toBe(url)
-    expect(await meta('meta[property="og:image"]')).toBe(`${siteUrl}/og/${language}.jpg`)
-    expect(await meta('meta[property="og:locale"]')).toBe(locale)
+    expect(await meta('meta[property="og:image"]')).toBe(`${siteUrl}${socialImagePath(language)}`)
+    expect(await meta('meta[property="og:locale"]')).toBe(ogLocale)
     expect(
       await head
         .locator('meta[property="og:locale:alternate"]')
         .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content'))),
     ).toEqual(LANGUAGE_RECORDS.filter(({ code }) => code !== language).map(({ ogLocale }) => ogLocale))
-    expect(await meta('meta[property="og:description"]')).toContain('Exemplu Media')
+    expect(await meta('meta[property="og:description"]')).toContain(COMPANY)
     expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image')
     expect(await meta('meta[name="theme-color"]')).toBe('#12355b')
     // One icon for the first view, the logo, drawn from the page itself: no request.
@@ -49,22 +49,21 @@ for (const [path, language, title, locale] of [
     expect(jsonLd).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'NewsMediaOrganization',
-      name: 'Exemplu Media',
+      name: COMPANY,
       url,
-      email: 'contact@example.com',
-      telephone: '+40 21 000 0000',
-      address: { '@type': 'PostalAddress', addressCountry: language === 'ro' ? 'România' : 'Romania' },
+      email: CONTACT.email,
+      telephone: CONTACT.phone,
+      address: { '@type': 'PostalAddress', addressCountry: CONTACT.address![language].country },
     })
-    expect(jsonLd.subOrganization.map((site: { url: string }) => site.url)).toEqual([
-      'https://ziare.example/',
-      'https://business.example/',
-    ])
+    expect(jsonLd.subOrganization.map((site: { url: string }) => site.url)).toEqual(
+      PORTFOLIO.sites.map(({ url }) => url),
+    )
   })
 }
 
 test('the sharing images, icons, sitemap, robots.txt and manifest are published', async ({ request }) => {
   for (const language of LANGUAGES) {
-    const image = await request.get(`/og/${language}.jpg`)
+    const image = await request.get(socialImagePath(language))
     expect(image.headers()['content-type']).toBe('image/jpeg')
     const bytes = await image.body()
     // JPEG SOF0/SOF2 frame: height and width follow the marker; find them rather than trust the encoder's layout
@@ -76,11 +75,12 @@ test('the sharing images, icons, sitemap, robots.txt and manifest are published'
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  expect(sitemap).toContain(`<loc>${siteUrl}/</loc>`)
-  expect(sitemap).toContain(`<loc>${siteUrl}/en/</loc>`)
-  expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${siteUrl}/en/"/>`)
+  for (const { code, path } of LANGUAGE_RECORDS) {
+    expect(sitemap).toContain(`<loc>${siteUrl}${path}</loc>`)
+    expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="${code}" href="${siteUrl}${path}"/>`)
+  }
   // The editor's icon (the page's is drawn from the page; /favicon.ico: production.spec.ts).
   expect((await request.get('/favicon.svg')).headers()['content-type']).toMatch(/^image\/svg\+xml/)
   const manifest = await (await request.get('/manifest.webmanifest')).json()
-  expect(manifest).toMatchObject({ name: 'Exemplu Media', start_url: '/', lang: 'ro' })
+  expect(manifest).toMatchObject({ name: COMPANY, start_url: '/', lang: DEFAULT_LANGUAGE })
 })

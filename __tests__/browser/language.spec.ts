@@ -1,7 +1,22 @@
+import { languageRecord } from '../../src/lib/i18n/languages'
 import { activeLink, expect, holdHydration, openPage, scrollSettled, sectionTop, test } from './fixtures'
-import { barLinkNames } from './pageTexts'
+import {
+  addressText,
+  barLinkNames,
+  COMPANY,
+  languageButtonName,
+  mainNavigation,
+  pageText,
+  pageTexts,
+  PORTFOLIO,
+} from './pageTexts'
 
 test.use({ reducedMotion: 'reduce' })
+
+// The switch from the default language, Romanian, to English and back.
+const ROMANIAN = { button: languageButtonName('ro'), name: languageRecord('ro').name }
+const ENGLISH = { button: languageButtonName('en'), name: languageRecord('en').name }
+const en = pageTexts('en')
 
 async function chooseLanguage(page: import('@playwright/test').Page, current: string, name: string) {
   // The menu works once React has hydrated the page (the list becomes a menu then).
@@ -14,48 +29,46 @@ test.describe('language switch', () => {
   test('switches every text, image, alt and the head at once, and updates the address bar', async ({ page }) => {
     await openPage(page, '/')
     const roImage = await page.locator('#portfolio img[alt]').first().getAttribute('src')
-    await chooseLanguage(page, 'Limba: Română', 'English')
+    await chooseLanguage(page, ROMANIAN.button, ENGLISH.name)
     await expect(page).toHaveURL(/\/en\/$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await expect(page).toHaveTitle('Exemplu Media: online media agency')
-    await expect(
-      page.getByRole('navigation', { name: /Main navigation|Navigare principală/ }).getByRole('link'),
-    ).toHaveText(barLinkNames('en'))
-    await expect(
-      page.getByText('Business news, company profiles, financial analysis and the business press review.'),
-    ).toBeVisible()
-    const image = page.getByRole('img', { name: 'Front page of Ziare Exemplu, in English' })
+    await expect(page).toHaveTitle(pageText('en', 'meta_title', { company: COMPANY }))
+    await expect(mainNavigation(page, 'en').getByRole('link')).toHaveText(barLinkNames('en'))
+    const [firstSite, lastSite] = [PORTFOLIO.sites[0], PORTFOLIO.sites.at(-1)!]
+    await expect(page.getByText(lastSite.description.en)).toBeVisible()
+    const image = page.getByRole('img', { name: pageText('en', 'portfolio_image_alt', { site: firstSite.site }) })
     await expect(image).toBeAttached()
     expect(await image.getAttribute('src')).not.toBe(roImage)
-    await expect(
-      page.getByText('12 Ștefan cel Mare Street, 3rd floor, Sector 2, Bucharest 020121, Romania'),
-    ).toBeVisible()
+    await expect(page.getByText(addressText('en'))).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en')
   })
 
   test('keeps the scroll position and the active section', async ({ page }) => {
     await openPage(page, '/')
-    await page.getByRole('link', { name: 'Portofoliu' }).first().click()
+    await page
+      .getByRole('link', { name: pageTexts('ro').portfolio })
+      .first()
+      .click()
     await scrollSettled(page)
     await page.mouse.wheel(0, 200)
     await scrollSettled(page)
     const before = await sectionTop(page, 'portfolio')
-    await chooseLanguage(page, 'Limba: Română', 'English')
+    await chooseLanguage(page, ROMANIAN.button, ENGLISH.name)
     await expect(page).toHaveURL(/\/en\/#portfolio$/)
-    await expect(activeLink(page)).toHaveText('Portfolio')
+    await expect(activeLink(page, 'en')).toHaveText(en.portfolio)
     expect(Math.abs((await sectionTop(page, 'portfolio')) - before)).toBeLessThanOrEqual(1)
   })
 
   test('is remembered across a reload and a visit to /', async ({ page }) => {
     await openPage(page, '/')
-    await chooseLanguage(page, 'Limba: Română', 'English')
+    await chooseLanguage(page, ROMANIAN.button, ENGLISH.name)
     await expect(page).toHaveURL(/\/en\/$/)
     await page.reload()
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await page.goto('/')
     await expect(page).toHaveURL(/\/en\/$/)
-    await expect(page.getByRole('heading', { level: 2, name: 'Portfolio' })).toBeAttached()
-    await chooseLanguage(page, 'Language: English', 'Română')
+    await expect(page.getByRole('heading', { level: 2, name: en.portfolio })).toBeAttached()
+    await chooseLanguage(page, ENGLISH.button, ROMANIAN.name)
     await expect(page).toHaveURL(/\/$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'ro')
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ro')
@@ -115,9 +128,9 @@ test.describe('storage that throws', () => {
     await openPage(page, '/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'ro')
     expect(consoleMessages.filter((message) => message.type() === 'warning')).toHaveLength(1)
-    await chooseLanguage(page, 'Limba: Română', 'English')
+    await chooseLanguage(page, ROMANIAN.button, ENGLISH.name)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await expect(page.getByRole('heading', { level: 2, name: 'Portfolio' })).toBeAttached()
+    await expect(page.getByRole('heading', { level: 2, name: en.portfolio })).toBeAttached()
   })
 })
 
@@ -125,13 +138,13 @@ test.describe('language menu before hydration', () => {
   test('a tap opens it at once, and the hydrated menu stays open', async ({ page }) => {
     const release = await holdHydration(page)
     await page.goto('/', { waitUntil: 'domcontentloaded' })
-    const toggle = page.getByRole('button', { name: 'Limba: Română' })
+    const toggle = page.getByRole('button', { name: ROMANIAN.button })
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    await expect(page.getByRole('link', { name: 'English' })).toBeVisible()
+    await expect(page.getByRole('link', { name: ENGLISH.name })).toBeVisible()
     release()
     await expect(page.getByRole('menu', { name: /./ })).toBeVisible()
-    await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeVisible()
+    await expect(page.getByRole('menuitemradio', { name: ENGLISH.name })).toBeVisible()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('Escape')
     await expect(page.getByRole('menu')).toBeHidden()
@@ -141,10 +154,10 @@ test.describe('language menu before hydration', () => {
   test('a second tap closes it again', async ({ page }) => {
     const release = await holdHydration(page)
     await page.goto('/', { waitUntil: 'domcontentloaded' })
-    const toggle = page.getByRole('button', { name: 'Limba: Română' })
+    const toggle = page.getByRole('button', { name: ROMANIAN.button })
     await toggle.click()
     await toggle.click()
-    await expect(page.getByRole('link', { name: 'English' })).toBeHidden()
+    await expect(page.getByRole('link', { name: ENGLISH.name })).toBeHidden()
     release()
     await page.locator('ul[role="menu"]').waitFor({ state: 'attached' })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
@@ -154,8 +167,8 @@ test.describe('language menu before hydration', () => {
   test('a language chosen before hydration is remembered', async ({ page }) => {
     const release = await holdHydration(page)
     await page.goto('/', { waitUntil: 'domcontentloaded' })
-    await page.getByRole('button', { name: 'Limba: Română' }).click()
-    await page.getByRole('link', { name: 'English' }).click()
+    await page.getByRole('button', { name: ROMANIAN.button }).click()
+    await page.getByRole('link', { name: ENGLISH.name }).click()
     await expect(page).toHaveURL(/\/en\/$/)
     release()
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en')

@@ -2,9 +2,9 @@ import { createServer, get, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { PORTFOLIO_IMAGE } from '../../src/lib/content/schemas'
 import type { Page } from '@playwright/test'
-import { LANGUAGE_RECORDS, pagePaths } from '../../src/lib/i18n/languages'
+import { LANGUAGE_RECORDS, type Language } from '../../src/lib/i18n/languages'
 import { expect, openPage, test } from './fixtures'
-import { barLinkNames } from './pageTexts'
+import { barLinkNames, COMPANY, languageButtonName, logoName, mainNavigation } from './pageTexts'
 
 // The fixed measures: contact card 360 px (258 px at 400 px or less), portfolio at most 600 px; no sideways scrolling.
 const widths = [
@@ -17,19 +17,16 @@ for (const [width, cardWidth] of widths) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } })
 
-    for (const path of pagePaths()) {
+    for (const { code, path } of LANGUAGE_RECORDS) {
       test(`${path}: no sideways scrolling, card and portfolio widths`, async ({ page }) => {
         await openPage(page, path)
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
         expect(scrollWidth).toBeLessThanOrEqual(width)
-        const card = await page.getByRole('article', { name: 'Exemplu Media' }).boundingBox()
+        const card = await page.getByRole('article', { name: COMPANY }).boundingBox()
         expect(card?.width).toBe(cardWidth)
         const portfolio = await page.locator('#portfolio ul').boundingBox()
         expect(portfolio!.width).toBeLessThanOrEqual(600)
-        for (const link of await page
-          .getByRole('navigation', { name: /Main navigation|Navigare principală/ })
-          .getByRole('link')
-          .all()) {
+        for (const link of await mainNavigation(page, code).getByRole('link').all()) {
           const box = (await link.boundingBox())!
           expect(box.x).toBeGreaterThanOrEqual(0)
           expect(box.x + box.width).toBeLessThanOrEqual(width)
@@ -190,14 +187,14 @@ const LOGO_STANDS_IN_BELOW_PX = 720
 const MOST_SECTION_LINKS = 4
 
 /** Every piece of the top bar a visitor sees, left to right: none overlaps another, all on one row in the bar. */
-async function expectOneRowInTheBar(page: Page) {
+async function expectOneRowInTheBar(page: Page, language: Language) {
   const banner = page.getByRole('banner')
   const bar = (await banner.boundingBox())!
   expect(bar.height).toBeLessThanOrEqual(64)
   const pieces = [
-    banner.getByRole('link', { name: /Exemplu Media/ }),
-    ...(await banner.getByRole('navigation').getByRole('link').all()),
-    banner.getByRole('button', { name: /Language|Limba/ }),
+    banner.getByRole('link', { name: logoName(language) }),
+    ...(await mainNavigation(page, language).getByRole('link').all()),
+    banner.getByRole('button', { name: languageButtonName(language) }),
   ]
   const boxes = await Promise.all(pieces.map(async (piece) => (await piece.boundingBox())!))
   for (const box of boxes) {
@@ -227,12 +224,12 @@ for (const width of [320, 360, 390, 430, 600, 719, 720, 1280]) {
         const items = page.getByRole('banner').getByRole('navigation').getByRole('listitem')
         const shown = width < LOGO_STANDS_IN_BELOW_PX ? barLinkNames(code).slice(1) : barLinkNames(code)
         await expect(items.getByRole('link')).toHaveText(shown)
-        await expectOneRowInTheBar(page)
+        await expectOneRowInTheBar(page, code)
         if (barLinkNames(code).length >= MOST_SECTION_LINKS) return
         await test.step("with one section's link more", async () => {
           await items.last().evaluate((item) => item.before(item.cloneNode(true)))
           await expect(items.getByRole('link')).toHaveCount(shown.length + 1)
-          await expectOneRowInTheBar(page)
+          await expectOneRowInTheBar(page, code)
         })
       })
     }

@@ -1,11 +1,14 @@
 import { LINKED_SECTIONS } from '../../src/lib/sections'
 import { activeLink, expect, openPage, scrollSettled, sectionTop, test } from './fixtures'
-import { pageTexts } from './pageTexts'
+import { mainNavigation, pageTexts } from './pageTexts'
+
+const en = pageTexts('en')
+const ro = pageTexts('ro')
 
 test('Home is active at start', async ({ page }) => {
   await openPage(page, '/en/')
-  await expect(activeLink(page)).toHaveText('Home')
-  await expect(activeLink(page)).toHaveAttribute('aria-current', 'location')
+  await expect(activeLink(page, 'en')).toHaveText(en.home)
+  await expect(activeLink(page, 'en')).toHaveAttribute('aria-current', 'location')
 })
 
 for (const reducedMotion of ['no-preference', 'reduce'] as const) {
@@ -14,27 +17,25 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
 
     test('a click on each link scrolls its section to the top and makes the link active', async ({ page }) => {
       await openPage(page, '/en/')
-      const nav = page.getByRole('navigation', { name: /Main navigation|Navigare principală/ })
       // Each link below the first, then the first again, back at the top.
       for (const { link, id } of [...LINKED_SECTIONS.slice(1), LINKED_SECTIONS[0]]) {
-        const name = pageTexts('en')[link]
-        await nav.getByRole('link', { name }).click()
+        await mainNavigation(page, 'en').getByRole('link', { name: en[link] }).click()
         await expect.poll(async () => Math.abs(await sectionTop(page, id))).toBeLessThanOrEqual(1)
-        await expect(activeLink(page)).toHaveText(name)
-        await expect(activeLink(page)).toHaveCount(1)
+        await expect(activeLink(page, 'en')).toHaveText(en[link])
+        await expect(activeLink(page, 'en')).toHaveCount(1)
       }
     })
 
     test('the landing buttons scroll to the portfolio and the contact card', async ({ page }) => {
       await openPage(page, '/')
-      await page.getByRole('main').getByRole('link', { name: 'Contact', exact: true }).click()
+      await page.getByRole('main').getByRole('link', { name: ro.contact, exact: true }).click()
       await scrollSettled(page)
-      await expect(activeLink(page)).toHaveText('Contact')
-      await page.getByRole('link', { name: 'Acasă' }).click()
+      await expect(activeLink(page, 'ro')).toHaveText(ro.contact)
+      await page.getByRole('link', { name: ro.home }).click()
       await scrollSettled(page)
-      await page.getByRole('main').getByRole('link', { name: 'Portofoliu' }).click()
+      await page.getByRole('main').getByRole('link', { name: ro.portfolio }).click()
       await scrollSettled(page)
-      await expect(activeLink(page)).toHaveText('Portofoliu')
+      await expect(activeLink(page, 'ro')).toHaveText(ro.portfolio)
     })
   })
 }
@@ -46,10 +47,10 @@ test.describe('active link while scrolling', () => {
     await openPage(page, '/en/')
     const portfolioY = await page.evaluate(() => document.getElementById('portfolio')!.offsetTop)
     await page.evaluate((y) => window.scrollTo(0, y - 11), portfolioY)
-    await expect(activeLink(page)).toHaveText('Home')
+    await expect(activeLink(page, 'en')).toHaveText(en.home)
     await page.evaluate((y) => window.scrollTo(0, y - 10), portfolioY)
-    await expect(activeLink(page)).toHaveText('Portfolio')
+    await expect(activeLink(page, 'en')).toHaveText(en.portfolio)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await expect(activeLink(page)).toHaveText('Contact')
+    await expect(activeLink(page, 'en')).toHaveText(en.contact)
   })
 })

@@ -1,7 +1,16 @@
 import { readdirSync } from 'node:fs'
 import { parseAllHeaders } from '@netlify/headers-parser'
-import { pagePaths, type Language } from '../../src/lib/i18n/languages'
+import { vcardPath } from '../../src/lib/contact/contactVCard'
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_RECORDS,
+  LANGUAGES,
+  languageRecord,
+  pagePaths,
+  type Language,
+} from '../../src/lib/i18n/languages'
 import { activeLink, CONTENT, expect, openPage, test } from './fixtures'
+import { COMPANY, languageButtonName, linkName, mainNavigation, pageTexts } from './pageTexts'
 
 // The site as Netlify serves it: scripts/serve.mts answers through Netlify's own request handlers, which apply
 // netlify.toml's rewrites and the headers of netlify.toml and public/_headers.
@@ -60,27 +69,33 @@ type Route = {
 
 // `/x/y` and a missing script have no file: netlify.toml's last rule rewrites `/*` to `/index.html`. Netlify's
 // local redirects handler skips exactly that rule (it leaves it to a framework's server), so scripts/serve.mts applies it itself; these
-// rows prove it does, as Netlify's CDN does.
+// rows prove it does, as Netlify's CDN does. Each other language's path has its own rewrite to its page.
 const ROUTES: Route[] = [
-  { path: '/', servedAs: '/', contentType: /^text\/html/, cacheControl: REVALIDATE, language: 'ro' },
-  { path: '/en/', servedAs: '/en/', contentType: /^text\/html/, cacheControl: REVALIDATE, language: 'en' },
-  { path: '/x/y', servedAs: '/index.html', contentType: /^text\/html/, cacheControl: REVALIDATE, language: 'ro' },
-  { path: '/en/x/y', servedAs: '/en/index.html', contentType: /^text\/html/, cacheControl: REVALIDATE, language: 'en' },
+  ...LANGUAGE_RECORDS.flatMap(({ code, path }): Route[] => [
+    { path, servedAs: path, contentType: /^text\/html/, cacheControl: REVALIDATE, language: code },
+    {
+      path: `${path}x/y`,
+      servedAs: `${path}index.html`,
+      contentType: /^text\/html/,
+      cacheControl: REVALIDATE,
+      language: code,
+    },
+  ]),
   { path: hashedScript, servedAs: hashedScript, contentType: /javascript/, cacheControl: IMMUTABLE },
   {
     path: '/app-0000000000000000000.js',
     servedAs: '/index.html',
     contentType: /^text\/html/,
     cacheControl: REVALIDATE,
-    language: 'ro',
+    language: DEFAULT_LANGUAGE,
   },
   { path: '/sitemap.xml', servedAs: '/sitemap.xml', contentType: /xml/, cacheControl: REVALIDATE },
-  {
-    path: '/vcard/en.vcf',
-    servedAs: '/vcard/en.vcf',
+  ...LANGUAGES.map((language) => ({
+    path: vcardPath(language),
+    servedAs: vcardPath(language),
     contentType: /^text\/vcard; charset=utf-8$/,
     cacheControl: REVALIDATE,
-  },
+  })),
   {
     path: '/favicon.ico',
     servedAs: '/favicon.ico',
@@ -200,10 +215,7 @@ test.describe("the page's scripts", () => {
         { subtree: true, attributeFilter: ['lang'], attributeOldValue: true },
       )
     })
-    for (const [path, language] of [
-      ['/', 'ro'],
-      ['/en/', 'en'],
-    ]) {
+    for (const { path, code: language } of LANGUAGE_RECORDS) {
       await openPage(page, path)
       await expect(page.locator('html')).toHaveAttribute('lang', language)
       // Gatsby applies the page's Head in an effect of a render it schedules after hydration: once the page has
@@ -218,19 +230,18 @@ test.describe("the page's scripts", () => {
 test.describe('the page under the Content-Security-Policy', CONTENT, () => {
   test('works fully with no CSP violation: language switch, vCard download, scroll-spy', async ({ page }) => {
     await openPage(page, '/')
-    await page
-      .getByRole('navigation', { name: /Main navigation|Navigare principală/ })
-      .getByRole('link', { name: 'Contact' })
+    await mainNavigation(page, 'ro')
+      .getByRole('link', { name: linkName('ro', 'contact') })
       .click()
-    await expect(activeLink(page)).toHaveText('Contact')
-    await page.getByRole('button', { name: 'Limba: Română' }).click()
-    await page.getByRole('menuitemradio', { name: 'English' }).click()
+    await expect(activeLink(page, 'ro')).toHaveText(linkName('ro', 'contact'))
+    await page.getByRole('button', { name: languageButtonName('ro') }).click()
+    await page.getByRole('menuitemradio', { name: languageRecord('en').name }).click()
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Add to contacts' }).click(),
+      page.getByRole('link', { name: pageTexts('en').contact_button_add_contact }).click(),
     ])
-    expect(download.suggestedFilename()).toBe('Exemplu Media.vcf')
+    expect(download.suggestedFilename()).toBe(`${COMPANY}.vcf`)
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
@@ -240,9 +251,11 @@ test('the build leaves netlify.toml the only source of rewrites: no adapter outp
   const { access, readFile } = await import('node:fs/promises')
   // Gatsby's Netlify adapter would rename the pages to [...].html and write _redirects of its own.
   await expect(access('public/_redirects')).rejects.toThrow()
-  await expect(access('public/index.html')).resolves.toBeUndefined()
-  await expect(access('public/en/index.html')).resolves.toBeUndefined()
+  for (const path of pagePaths()) await expect(access(`public${path}index.html`)).resolves.toBeUndefined()
   const headers = await readFile('public/_headers', 'utf8')
+  // The page's: the default language's at the top, each other language's under its path.
+  const pageRules = pagePaths().flatMap((path) => (path === '/' ? ['/', '/index.html'] : [`${path}*`]))
+  const vcards = LANGUAGES.map(vcardPath)
   const hashedFiles = readdirSync('public')
     .filter((file) => /[-.][0-9a-f]{20}\.(js|css)$/.test(file))
     .sort()
@@ -256,18 +269,15 @@ test('the build leaves netlify.toml the only source of rewrites: no adapter outp
       .map((file) => `/${file}`),
   ]
   expect(headers.match(/^[^\s#].*$/gm)).toEqual([
-    '/',
-    '/index.html',
-    '/en/*',
+    ...pageRules,
     '/admin/*',
     '/content-version.json',
     ...contentFiles,
     ...hashedFiles,
-    '/vcard/ro.vcf',
-    '/vcard/en.vcf',
+    ...vcards,
   ])
   expect(headers.match(/^\s+[\w-]+:/gm)).toEqual([
-    ...Array(3).fill(['  Content-Security-Policy:', '  Cross-Origin-Opener-Policy:']).flat(),
+    ...Array(pageRules.length).fill(['  Content-Security-Policy:', '  Cross-Origin-Opener-Policy:']).flat(),
     '  Content-Security-Policy:',
     '  Cross-Origin-Opener-Policy:',
     '  X-Robots-Tag:',
@@ -275,6 +285,6 @@ test('the build leaves netlify.toml the only source of rewrites: no adapter outp
     '  Content-Security-Policy:',
     ...Array(contentFiles.length).fill('  Content-Security-Policy:'),
     ...Array(hashedFiles.length).fill('  Cache-Control:'),
-    ...Array(2).fill(['  Content-Type:', '  Content-Disposition:']).flat(),
+    ...Array(vcards.length).fill(['  Content-Type:', '  Content-Disposition:']).flat(),
   ])
 })

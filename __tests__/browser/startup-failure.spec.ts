@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { COMPANY, pageTexts } from './pageTexts'
 
 // A failure during start-up in the browser is logged to the console; the prerendered page stays.
 test.describe('a failure while the page starts', () => {
@@ -14,8 +15,8 @@ test.describe('a failure while the page starts', () => {
     })
     await page.goto('/en/')
     await expect.poll(() => consoleMessages.some((message) => /could not start/.test(message.text()))).toBe(true)
-    await expect(page.getByRole('heading', { level: 1, name: 'Exemplu Media' })).toBeVisible()
-    await expect(page.getByRole('heading', { level: 2, name: 'Portfolio' })).toBeAttached()
-    await expect(page.getByRole('link', { name: 'Add to contacts' })).toBeAttached()
+    await expect(page.getByRole('heading', { level: 1, name: COMPANY })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: pageTexts('en').portfolio })).toBeAttached()
+    await expect(page.getByRole('link', { name: pageTexts('en').contact_button_add_contact })).toBeAttached()
   })
 })

@@ -3,10 +3,11 @@ import type { Download, Page } from '@playwright/test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import vCard from 'vcf'
-import { LANGUAGES, languageRecord, type Language } from '../../src/lib/i18n/languages'
+import { vcardPath } from '../../src/lib/contact/contactVCard'
+import { LANGUAGE_RECORDS, LANGUAGES, languageRecord, type Language } from '../../src/lib/i18n/languages'
 import { BROWSERS, IN_APP_BROWSERS } from '../support/userAgents'
 import { CONTENT, expect, openPage, test } from './fixtures'
-import { pageTexts } from './pageTexts'
+import { COMPANY, pageText, pageTexts } from './pageTexts'
 
 async function save(page: Page, linkName: string): Promise<{ download: Download; text: string }> {
   const [download] = await Promise.all([
@@ -16,6 +17,11 @@ async function save(page: Page, linkName: string): Promise<{ download: Download;
   return { download, text: await readFile((await download.path())!, 'utf8') }
 }
 
+/** The name of the "Add to contacts" link on the page in `language`. */
+const addToContacts = (language: Language) => pageTexts(language).contact_button_add_contact
+/** The name a saved card is given. */
+const CARD_FILE = `${COMPANY}.vcf`
+
 const value = (card: vCard, property: string) => {
   const found = card.get(property)
   return (Array.isArray(found) ? found : [found]).map((item) => item?.valueOf())
@@ -24,9 +30,9 @@ const value = (card: vCard, property: string) => {
 test.describe('Add to contacts', CONTENT, () => {
   test('downloads <Company>.vcf that parses back with every field, in English with a fax', async ({ page }) => {
     await openPage(page, '/en/')
-    const { download, text } = await save(page, 'Add to contacts')
+    const { download, text } = await save(page, addToContacts('en'))
     const card = new vCard().parse(text)
-    expect(download.suggestedFilename()).toBe('Exemplu Media.vcf')
+    expect(download.suggestedFilename()).toBe(CARD_FILE)
     expect(text).toMatch(/^BEGIN:VCARD\r\nVERSION:3\.0\r\n/)
     expect(text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true)
     expect(card.version).toBe('3.0')
@@ -47,9 +53,9 @@ test.describe('Add to contacts', CONTENT, () => {
 
   test('in Romanian has the Romanian address with its diacritics, and no fax', async ({ page }) => {
     await openPage(page, '/')
-    const { download, text } = await save(page, 'Adaugă la contacte')
+    const { download, text } = await save(page, addToContacts('ro'))
     const card = new vCard().parse(text)
-    expect(download.suggestedFilename()).toBe('Exemplu Media.vcf')
+    expect(download.suggestedFilename()).toBe(CARD_FILE)
     expect(text).not.toContain('FAX')
     expect(String(value(card, 'label')[0])).toBe(
       'Strada Ștefan cel Mare 12\\, et. 3\\, Sector 2\\, 020121 București\\, România',
@@ -57,13 +63,11 @@ test.describe('Add to contacts', CONTENT, () => {
     expect(card.get('adr').toString()).toContain('LANGUAGE=ro-RO')
   })
 
-  for (const [path, linkName, file] of [
-    ['/', 'Adaugă la contacte', '/vcard/ro.vcf'],
-    ['/en/', 'Add to contacts', '/vcard/en.vcf'],
-  ] as const) {
+  for (const { code, path } of LANGUAGE_RECORDS) {
+    const file = vcardPath(code)
     test(`${path}: the card built in the browser is byte for byte the static ${file}`, async ({ page, request }) => {
       await openPage(page, path)
-      const { download, text } = await save(page, linkName)
+      const { download, text } = await save(page, addToContacts(code))
       expect(download.url()).toMatch(/^blob:/)
       expect(text).toBe(await (await request.get(file)).text())
     })
@@ -77,11 +81,11 @@ test.describe('Add to contacts', CONTENT, () => {
       request,
     }) => {
       await page.goto('/en/')
-      const { download, text } = await save(page, 'Add to contacts')
-      expect(new URL(download.url()).pathname).toBe('/vcard/en.vcf')
-      expect(download.suggestedFilename()).toBe('Exemplu Media.vcf')
-      expect(value(new vCard().parse(text), 'fn')).toEqual(['Exemplu Media'])
-      const response = await request.get('/vcard/en.vcf')
+      const { download, text } = await save(page, addToContacts('en'))
+      expect(new URL(download.url()).pathname).toBe(vcardPath('en'))
+      expect(download.suggestedFilename()).toBe(CARD_FILE)
+      expect(value(new vCard().parse(text), 'fn')).toEqual([COMPANY])
+      const response = await request.get(vcardPath('en'))
       expect(response.headers()['content-type']).toBe('text/vcard; charset=utf-8')
       expect(response.headers()['content-disposition']).toBe(
         `attachment; filename="Exemplu Media.vcf"; filename*=UTF-8''Exemplu%20Media.vcf`,
@@ -97,9 +101,9 @@ test.describe('on an iPhone, where Blob downloads fail', () => {
 
   test('Add to contacts follows its link to the static vCard, with no line about apps', async ({ page }) => {
     await openPage(page, '/en/')
-    const { download, text } = await save(page, 'Add to contacts')
-    expect(new URL(download.url()).pathname).toBe('/vcard/en.vcf')
-    expect(value(new vCard().parse(text), 'fn')).toEqual(['Exemplu Media'])
+    const { download, text } = await save(page, addToContacts('en'))
+    expect(new URL(download.url()).pathname).toBe(vcardPath('en'))
+    expect(value(new vCard().parse(text), 'fn')).toEqual([COMPANY])
     await expect(page.getByText(pageTexts('en').contact_in_app_ios)).toHaveCount(0)
   })
 })
@@ -109,9 +113,9 @@ test.describe('in Chrome on an Android phone', () => {
 
   test('Add to contacts saves the card built on the page, with no line about apps', async ({ page }) => {
     await openPage(page, '/')
-    const { download } = await save(page, 'Adaugă la contacte')
+    const { download } = await save(page, addToContacts('ro'))
     expect(download.url()).toMatch(/^blob:/)
-    expect(download.suggestedFilename()).toBe('Exemplu Media.vcf')
+    expect(download.suggestedFilename()).toBe(CARD_FILE)
     await expect(page.getByText(pageTexts('ro').contact_in_app_android)).toHaveCount(0)
   })
 })
@@ -133,7 +137,7 @@ async function recordBlobs(page: Page) {
 
 /** The contact card scrolled into view, as a visitor reaches it, and its "Add to contacts" link. */
 async function scrollToCard(page: Page, language: Language) {
-  const button = page.getByRole('link', { name: pageTexts(language).contact_button_add_contact })
+  const button = page.getByRole('link', { name: addToContacts(language) })
   await button.scrollIntoViewIfNeeded()
   return button
 }
@@ -155,7 +159,7 @@ test.describe('inside an app’s browser, at 390 px', () => {
           const text = pageTexts(language)
           await openPage(page, languageRecord(language).path)
           const button = await scrollToCard(page, language)
-          const card = `localhost:${new URL(page.url()).port}/vcard/${language}.vcf`
+          const card = `localhost:${new URL(page.url()).port}${vcardPath(language)}`
           await expect(button).toHaveAttribute('href', new RegExp(`^intent://${card}#Intent;scheme=http;`))
           await expect(button).toHaveAccessibleDescription(
             `${text.contact_vcard} ${text.contact_in_app_android} ${text.contact_in_app_open}`,
@@ -188,8 +192,8 @@ test.describe('inside an app’s browser, at 390 px', () => {
           const button = await scrollToCard(page, language)
           await expect(page.getByText(text.contact_in_app_ios)).toBeVisible()
           await expect(button).toHaveAccessibleDescription(`${text.contact_vcard} ${text.contact_in_app_ios}`)
-          const { download } = await save(page, text.contact_button_add_contact)
-          expect(new URL(download.url()).pathname).toBe(`/vcard/${language}.vcf`)
+          const { download } = await save(page, addToContacts(language))
+          expect(new URL(download.url()).pathname).toBe(vcardPath(language))
           expect(await blobsMade()).toEqual([])
         }
       })
@@ -197,17 +201,17 @@ test.describe('inside an app’s browser, at 390 px', () => {
   }
 })
 
+const qrCodeName = (language: Language) => pageText(language, 'contact_qr_label', { company: COMPANY })
+
 test.describe('the QR code', () => {
-  for (const [path, name, file] of [
-    ['/', 'Scanați pentru a adăuga Exemplu Media în contactele telefonului', '/vcard/ro.vcf'],
-    ['/en/', "Scan to add Exemplu Media to your phone's contacts", '/vcard/en.vcf'],
-  ] as const) {
+  for (const { code: language, path } of LANGUAGE_RECORDS) {
+    const file = vcardPath(language)
     test(`${path}: a phone camera reads the absolute URL of ${file}, which answers with the card`, async ({
       page,
       request,
     }) => {
       await openPage(page, path)
-      const code = page.getByRole('img', { name })
+      const code = page.getByRole('img', { name: qrCodeName(language) })
       await expect(code).toBeVisible()
       const png = PNG.sync.read(await code.screenshot())
       const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)
@@ -223,9 +227,9 @@ test.describe('the QR code', () => {
 
     test('sits behind a "Show QR code" toggle', async ({ page }) => {
       await openPage(page, '/en/')
-      const code = page.getByRole('img', { name: "Scan to add Exemplu Media to your phone's contacts" })
+      const code = page.getByRole('img', { name: qrCodeName('en') })
       await expect(code).toBeHidden()
-      await page.getByText('Show QR code').click()
+      await page.getByText(pageTexts('en').contact_qr_show).click()
       await expect(code).toBeVisible()
     })
   })
