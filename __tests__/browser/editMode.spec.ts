@@ -10,8 +10,11 @@ import { startCms } from './support/localEditorProcess'
 import { EDITOR_UI, repositoryCopy } from './support/editorWorkflow'
 import { CONTENT_FILE_POLICY } from '../../src/node/afterBuild/contentSecurityPolicy'
 import { GENERATED_DIR } from '../../src/node/generatedDir'
+import { editModeWords } from '../../src/lib/editMode/editModeWords'
+import { DEFAULT_LANGUAGE, LANGUAGE_RECORDS, languageOfPath, pagePaths } from '../../src/lib/i18n/languages'
 import { siteAnswering } from '../../scripts/startSite.mts'
 import { expect, portAfterSite, test } from './fixtures'
+import { languageButtonName, linkName, mainNavigation, pageTexts } from './pageTexts'
 
 // The page's edit mode (src/lib/editMode/, src/cms/fieldLink.ts), on a copy of the repository built as Netlify
 // builds a Deploy Preview (CONTEXT=deploy-preview), beside this folder's production build (CONTEXT=production, as
@@ -26,8 +29,11 @@ const PREVIEW_PORT = portAfterSite(34)
 const site = `http://localhost:${SITE_PORT}`
 const preview = `http://localhost:${PREVIEW_PORT}`
 
-/** What only edit mode puts in a page: its attribute, its words. */
-const PAGE_MARKS = ['data-cms-field', 'Editează', 'Alege un text, o imagine']
+/**
+ * What only edit mode puts in a page: its attribute, its words in the default language (the English "Edit" is in
+ * every page's React too, in "contentEditable").
+ */
+const PAGE_MARKS = ['data-cms-field', ...Object.values(editModeWords(DEFAULT_LANGUAGE))]
 /** What the editor does with edit mode's links: the field's highlight, the notice of a missing field. */
 const FIELD_LINK_MARKS = ['cms-linked-field', 'cms-field-link-notice']
 
@@ -116,8 +122,8 @@ test("a production build's pages hold no trace of edit mode; a Deploy Preview's 
   expect(marksIn(pages(previewFiles), PAGE_MARKS)).toEqual(PAGE_MARKS)
   // Edit mode adds no request: each page loads as many scripts.
   const scripts = (texts: Map<string, string>) =>
-    ['index.html', 'en/index.html'].map((page) => texts.get(page)?.match(/<script[^>]* src="/g)?.length)
-  expect(scripts(productionFiles)).toEqual([expect.any(Number), expect.any(Number)])
+    pagePaths().map((page) => texts.get(`${page.slice(1)}index.html`)?.match(/<script[^>]* src="/g)?.length)
+  expect(scripts(productionFiles)).toEqual(pagePaths().map(() => expect.any(Number)))
   expect(scripts(previewFiles)).toEqual(scripts(productionFiles))
 })
 
@@ -192,11 +198,8 @@ test("on a Deploy Preview, every piece of every page opens the production site's
   // The editor is answered "204 No Content": the page stays as it is, for the next piece. (A request's address
   // has no route: the field and the language say where it goes.)
   await page.context().route(/\/admin\//, (route) => route.fulfill({ status: 204 }))
-  for (const [pagePath, button, language] of [
-    ['/', 'Editează', 'ro'],
-    ['/en/', 'Edit', 'en'],
-  ]) {
-    await editMode(page, pagePath, 'mouse', button)
+  for (const { code: language, path: pagePath } of LANGUAGE_RECORDS) {
+    await editMode(page, pagePath, 'mouse', editModeWords(language).edit)
     const pieces = await page.locator('[data-cms-field]').all()
     expect(pieces).not.toHaveLength(0)
     for (const piece of pieces) {
@@ -234,7 +237,7 @@ const FIELD_LINKS = [
     title: 'the tagline opens the Texts at its Romanian field',
     page: '/',
     field: 'texts/translation/landing_tagline',
-    value: 'Agenție de presă online: știri generale și de business.',
+    value: pageTexts('ro').landing_tagline,
   },
   {
     title: "the second site's description opens the Portfolio at that site's description",
@@ -252,12 +255,12 @@ const FIELD_LINKS = [
     title: 'on /en/, a text opens its English value',
     page: '/en/',
     field: 'texts/translation/landing_intro',
-    value: /^We run two independent news sites/,
+    value: pageTexts('en').landing_intro,
   },
 ] as const
 
 async function opensItsField(page: Page, link: (typeof FIELD_LINKS)[number], by: 'mouse' | 'keyboard') {
-  await editMode(page, link.page, by, link.page === '/' ? 'Editează' : 'Edit')
+  await editMode(page, link.page, by, editModeWords(languageOfPath(link.page)).edit)
   await activate(page, `[data-cms-field="${link.field}"]`, by)
   const [collection, entry] = link.field.split('/')
   await expect(page).toHaveURL(new RegExp(`/admin/.*#/collections/${collection}/entries/${entry}`))
@@ -271,22 +274,24 @@ test(`by keyboard: ${FIELD_LINKS[0].title}`, ({ page }) => opensItsField(page, F
 test("in edit mode the page's links and menus do nothing of their own; left, the page is as visitors see it", async ({
   page,
 }) => {
-  await editMode(page, '/', 'mouse', 'Editează')
-  const menu = page.getByRole('button', { name: /^Limba: / })
+  const edit = editModeWords('ro').edit
+  const portfolioLink = mainNavigation(page, 'ro').getByRole('link', { name: linkName('ro', 'portfolio') })
+  await editMode(page, '/', 'mouse', edit)
+  const menu = page.getByRole('button', { name: languageButtonName('ro') })
   await menu.click()
   await expect(menu).toHaveAttribute('aria-expanded', 'false')
   await expect(page).toHaveURL(`${preview}/`)
   // The top bar's link to the portfolio opens its text, not the section.
-  await page.getByRole('navigation', { name: 'Navigare principală' }).getByRole('link', { name: 'Portofoliu' }).click()
+  await portfolioLink.click()
   await expect(page).toHaveURL(`${site}/admin/?field=portfolio&locale=ro#/collections/texts/entries/translation`)
 
   await page.goto(`${preview}/`)
-  const toggle = page.getByRole('button', { name: 'Editează', exact: true })
+  const toggle = page.getByRole('button', { name: edit, exact: true })
   await toggle.click()
   await page.keyboard.press('Escape')
   await expect(toggle).toHaveAttribute('aria-pressed', 'false')
   await expect(page.locator('[tabindex="0"][data-cms-field]')).toHaveCount(0)
-  await page.getByRole('navigation', { name: 'Navigare principală' }).getByRole('link', { name: 'Portofoliu' }).click()
+  await portfolioLink.click()
   await expect(page).toHaveURL(`${preview}/#portfolio`)
 })
 
@@ -306,11 +311,8 @@ for (const scheme of ['light', 'dark'] as const) {
     test(`axe: no violation with edit mode on, ${scheme}, ${width} px`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
       await page.setViewportSize({ width, height: 900 })
-      for (const [pagePath, button] of [
-        ['/', 'Editează'],
-        ['/en/', 'Edit'],
-      ]) {
-        await editMode(page, pagePath, 'mouse', button)
+      for (const { code, path: pagePath } of LANGUAGE_RECORDS) {
+        await editMode(page, pagePath, 'mouse', editModeWords(code).edit)
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
           .analyze()

@@ -5,7 +5,7 @@ import { promisify } from 'node:util'
 import type { Page } from '@playwright/test'
 import sharp, { type Sharp } from 'sharp'
 import { sharpsFromIco } from 'sharp-ico'
-import { LANGUAGES } from '../../src/lib/i18n/languages'
+import { DEFAULT_LANGUAGE, LANGUAGES, pagePaths } from '../../src/lib/i18n/languages'
 import { attribute, htmlElements } from '../../src/node/afterBuild/htmlElements'
 import { SOCIAL_LOGO } from '../../src/node/afterBuild/socialImage'
 import { useLocalEditor } from './support/localEditorSuite'
@@ -25,6 +25,7 @@ import {
   uploadAndChoose,
 } from './support/editorWorkflow'
 import { expect, portAfterSite, test } from './fixtures'
+import { pageTexts } from './pageTexts'
 
 // Editing through review, as `npm run cms` runs it: the built editor (/admin/) with Decap's local backend in
 // git mode (decap-server, MODE=git) on a copy of the repository in its own git; then that copy's checks and
@@ -169,7 +170,7 @@ test('the Texts in both languages go through the whole workflow: a Romanian draf
   // Opened again from the board, the draft shows both languages as saved, and takes the English change too.
   await openEntry(page, editorUrl, 'Texte', 'Textele paginii')
   await expect(buttonText(page).first()).toHaveValue(ROMANIAN_BUTTON)
-  await expect(buttonText(page).last()).toHaveValue('Add to contacts')
+  await expect(buttonText(page).last()).toHaveValue(pageTexts('en').contact_button_add_contact)
   await buttonText(page).last().fill(ENGLISH_BUTTON)
   await saveDraft(page)
   await setStatus(page, 'ready')
@@ -326,7 +327,11 @@ const isNewLogo = (colour: number[]) => colour.every((value, index) => Math.abs(
 test("that build draws the manifest's icons, the favicons, the apple-touch icons, the vCards' PHOTO and LOGO and the sharing images from the new logo", async () => {
   const built = (file: string) => path.join(repository, 'public', file)
   const drawn: Record<string, number[]> = {}
-  for (const manifest of ['manifest.webmanifest', 'manifest_en.webmanifest']) {
+  // gatsby-plugin-manifest's, one per language (gatsby-config.ts): the default language's, each other's after it.
+  const manifests = LANGUAGES.map((language) =>
+    language === DEFAULT_LANGUAGE ? 'manifest.webmanifest' : `manifest_${language}.webmanifest`,
+  )
+  for (const manifest of manifests) {
     const { icons } = JSON.parse(await readFile(built(manifest), 'utf8')) as { icons: { src: string }[] }
     expect(icons.length).toBeGreaterThan(0)
     for (const { src } of icons) drawn[`${manifest}: ${src}`] = await colourAt(sharp(built(src)))
@@ -334,7 +339,7 @@ test("that build draws the manifest's icons, the favicons, the apple-touch icons
   // Without resolveWithObject, sharp-ico answers one sharp instance per image of the file.
   const favicons = sharpsFromIco(await readFile(built('favicon.ico'))) as Sharp[]
   for (const [index, favicon] of favicons.entries()) drawn[`favicon.ico #${index}`] = await colourAt(favicon)
-  for (const page of ['index.html', 'en/index.html']) {
+  for (const page of pagePaths().map((pagePath) => `${pagePath.slice(1)}index.html`)) {
     const links = htmlElements(await readFile(built(page), 'utf8')).filter((element) => element.tagName === 'link')
     const touchIcons = links.filter((link) => attribute(link, 'rel') === 'apple-touch-icon')
     expect(touchIcons.length).toBeGreaterThan(0)

@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict'
 import type { Driver } from './driver'
 import type { Collected } from './inPage'
+import { vcardPath } from '../../../src/lib/contact/contactVCard'
+import { LANGUAGE_RECORDS, languageRecord } from '../../../src/lib/i18n/languages'
 import { LINKED_SECTIONS } from '../../../src/lib/sections'
+import { languageButtonName, linkName, pageTexts } from '../pageTexts'
 
 /** Waits are generous (a busy two-core machine); what they wait for is exact. */
 const WAIT_MS = 30_000
@@ -102,14 +105,11 @@ export type Journey = { name: string; run(driver: Driver): Promise<void> }
  */
 export const journeys: Journey[] = [
   {
-    name: 'the page hydrates, in Romanian and in English',
+    name: 'the page hydrates, in every language',
     async run(driver) {
-      for (const [path, lang] of [
-        ['/', 'ro'],
-        ['/en/', 'en'],
-      ]) {
+      for (const { code, path } of LANGUAGE_RECORDS) {
         await open(driver, path)
-        await arrivesAt(driver, lang, path)
+        await arrivesAt(driver, code, path)
         const { errors, violations } = await journal(driver)
         assert.deepEqual({ errors, violations }, { errors: [], violations: [] }, path)
       }
@@ -119,8 +119,8 @@ export const journeys: Journey[] = [
     name: 'the language menu switches to English, remembers it across a reload, and a junk value falls back to Romanian',
     async run(driver) {
       await open(driver, '/')
-      await driver.click('button', 'Limba: Română')
-      await driver.click('menuitemradio', 'English')
+      await driver.click('button', languageButtonName('ro'))
+      await driver.click('menuitemradio', languageRecord('en').name)
       await arrivesAt(driver, 'en', '/en/')
       assert.equal(await driver.evaluate(() => localStorage.getItem('lang')), 'en')
       await driver.reload()
@@ -137,15 +137,16 @@ export const journeys: Journey[] = [
   {
     name: 'scroll-spy marks the section in view',
     async run(driver) {
+      const [home, portfolio, contact] = (['home', 'portfolio', 'contact'] as const).map((id) => linkName('en', id))
       await open(driver, '/en/')
-      await activeLinkIs(driver, 'Home')
+      await activeLinkIs(driver, home)
       await scrollTo(driver, 'portfolio')
-      await activeLinkIs(driver, 'Portfolio')
+      await activeLinkIs(driver, portfolio)
       await scrollTo(driver, 'bottom')
-      await activeLinkIs(driver, 'Contact')
+      await activeLinkIs(driver, contact)
       await scrollTo(driver, 'top')
-      await activeLinkIs(driver, 'Home')
-      assert.deepEqual(await activeLinks(driver), ['Home'])
+      await activeLinkIs(driver, home)
+      assert.deepEqual(await activeLinks(driver), [home])
     },
   },
   {
@@ -156,7 +157,7 @@ export const journeys: Journey[] = [
       await waitFor(driver, 'smooth scrolling to be turned on', () =>
         document.documentElement.classList.contains('smooth-scroll'),
       )
-      await activeLinkIs(driver, 'Contact')
+      await activeLinkIs(driver, linkName('ro', 'contact'))
       const { final, top } = await driver.evaluate(() => ({
         final: window.scrollY,
         top: document.getElementById('contact')!.getBoundingClientRect().top,
@@ -173,15 +174,15 @@ export const journeys: Journey[] = [
     name: '"Add to contacts" gives the same bytes as the static vCard',
     async run(driver) {
       await open(driver, '/')
-      await driver.click('link', 'Adaugă la contacte')
+      await driver.click('link', pageTexts('ro').contact_button_add_contact)
       await waitFor(driver, 'the card as a Blob', () => (window as unknown as Scope).__journey.blobs.length === 1)
-      const { built, file } = await driver.evaluate(async () => {
+      const { built, file } = await driver.evaluate(async (card) => {
         const bytes = async (body: Blob | Response) => Array.from(new Uint8Array(await body.arrayBuffer()))
         return {
           built: await bytes((window as unknown as Scope).__journey.blobs[0]),
-          file: await bytes(await fetch('/vcard/ro.vcf')),
+          file: await bytes(await fetch(card)),
         }
-      })
+      }, vcardPath('ro'))
       assert.ok(file.length > 0, 'the static vCard has bytes')
       assert.deepEqual(Buffer.from(built).toString('utf8'), Buffer.from(file).toString('utf8'))
       assert.deepEqual(built, file)
