@@ -1,4 +1,4 @@
-import React from 'react'
+import React, { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LanguageMenu } from './LanguageMenu'
 import { useActiveSection } from '../hooks/useActiveSection'
@@ -10,14 +10,30 @@ import * as styles from './TopBar.module.css'
 type TopBarProps = { companyName: string; logoUrl: string | null; language: Language }
 
 /**
+ * Scrolls the links' strip to bring `link` to its middle, as far as the strip scrolls: where the links overflow
+ * (TopBar.module.css), the active link and the focused one show whole, clear of the faded edges (Chromium scrolls
+ * a focused element into view only when none of it shows, so a link cut by the edge would stay cut). A link the
+ * bar hides (the logo stands in for the first) has no box: the strip stays as it is.
+ */
+function centreInStrip(strip: HTMLElement | null, link: Element | null | undefined) {
+  const box = link?.getClientRects()[0]
+  if (!strip || !box) return
+  const room = strip.getBoundingClientRect()
+  strip.scrollLeft += (box.left + box.right - room.left - room.right) / 2
+}
+
+/**
  * The fixed bar: logo home, the section links with the active one marked, the language menu. The logo leads to
  * the first section, the top of the page, as that section's own link does: on phones the logo stands in for
- * that link, which makes room in the bar for a fourth section's (TopBar.module.css).
+ * that link, which makes room in the bar for a fourth section's. Links that do not fit scroll sideways in their
+ * strip (TopBar.module.css).
  */
 export function TopBar({ companyName, logoUrl, language }: TopBarProps) {
   const { t } = useTranslation()
   const active = useActiveSection()
+  const strip = useRef<HTMLElement>(null)
   const [top] = SECTIONS
+  useEffect(() => centreInStrip(strip.current, strip.current?.querySelector('[aria-current]')), [active])
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
@@ -30,7 +46,12 @@ export function TopBar({ companyName, logoUrl, language }: TopBarProps) {
         >
           <img src={logoUrl ?? SITE_ICON_PATH} alt={t('logo_home', { company: companyName })} width={40} height={40} />
         </a>
-        <nav className={styles.nav} aria-label={t('nav_label')}>
+        <nav
+          className={styles.nav}
+          aria-label={t('nav_label')}
+          ref={strip}
+          onFocus={(event) => centreInStrip(strip.current, event.target)}
+        >
           <ul className={styles.links}>
             {LINKED_SECTIONS.map(({ id, link }) => (
               <li key={id} className={id === top.id ? styles.top : undefined}>
