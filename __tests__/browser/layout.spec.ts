@@ -1,9 +1,9 @@
 import { createServer, get, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { PORTFOLIO_IMAGE } from '../../src/lib/content/schemas'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { LANGUAGE_RECORDS, type Language } from '../../src/lib/i18n/languages'
-import { expect, openPage, test } from './fixtures'
+import { activeLink, expect, openPage, test } from './fixtures'
 import { barLinkNames, COMPANY, languageButtonName, logoName, mainNavigation } from './pageTexts'
 
 // The fixed measures: contact card 360 px (258 px at 400 px or less), portfolio at most 600 px; no sideways scrolling.
@@ -178,60 +178,151 @@ test(`/en/: each front page is offered up to ${PORTFOLIO_IMAGE.maxWidth} px wide
     expect(await source.getAttribute('srcset')).toMatch(new RegExp(`\\.webp ${PORTFOLIO_IMAGE.maxWidth}w$`))
 })
 
-// The top bar holds the logo, a link per linked section (src/lib/sections.ts) and the language button on one row
-// at most 64 px tall from 320 px up: checked piece against piece, as a link pushed under the logo stays inside the
-// screen's edges. Under 720 px the logo stands in for the first section's link (TopBar.module.css), so that a
-// fourth section's link fits: one as wide as the contact link, planted beside it (docs/recipes.md).
+// The top bar holds the logo, a link per linked section (src/lib/sections.ts) and the language menu on one row at
+// most 64 px tall from 320 px up, and nothing in it overlaps: where the links do not fit, their strip scrolls
+// sideways between the logo and the menu (TopBar.module.css). Checked piece against piece, each link shown whole
+// once it has focus, in each language: with the registry's links, with a link more (a copy of the last: a fourth
+// section's, as wide as the last's, fits), and with a link more whose name is longer than any the bar holds, which
+// the strip scrolls to at 320 px. At the narrowest width of each of the bar's layouts, where it has the least room
+// (320 px, and the widths where a step gives room back to the pieces: 400, 600 and 720 px), and at 1280 px.
+const TOP_BAR_WIDTHS = [320, 400, 600, 720, 1280]
+/** Under this width the logo stands in for the first section's link. */
 const LOGO_STANDS_IN_BELOW_PX = 720
-/** The most section links the bar has room for: with fewer, it is checked again with one more planted. */
-const MOST_SECTION_LINKS = 4
+/** German's "services", longer than any word of the bar. */
+const LONG_LINK_NAME = 'Dienstleistungen'
 
-/** Every piece of the top bar a visitor sees, left to right: none overlaps another, all on one row in the bar. */
-async function expectOneRowInTheBar(page: Page, language: Language) {
-  const banner = page.getByRole('banner')
-  const bar = (await banner.boundingBox())!
-  expect(bar.height).toBeLessThanOrEqual(64)
-  const pieces = [
-    banner.getByRole('link', { name: logoName(language) }),
-    ...(await mainNavigation(page, language).getByRole('link').all()),
-    banner.getByRole('button', { name: languageButtonName(language) }),
-  ]
-  const boxes = await Promise.all(pieces.map(async (piece) => (await piece.boundingBox())!))
-  for (const box of boxes) {
-    expect(box.x).toBeGreaterThanOrEqual(bar.x)
-    expect(box.x + box.width).toBeLessThanOrEqual(bar.x + bar.width)
-    expect(box.y).toBeGreaterThanOrEqual(bar.y)
-    expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height)
-  }
-  // In order from left to right, each ending where the next may start: none overlaps another.
-  for (const [index, box] of boxes.slice(1).entries()) {
-    const before = boxes[index]
-    expect(before.x + before.width).toBeLessThanOrEqual(box.x)
-  }
-  // One row: a horizontal line crosses every piece.
-  expect(Math.max(...boxes.map(({ y }) => y))).toBeLessThan(Math.min(...boxes.map(({ y, height }) => y + height)))
+type Box = { x: number; y: number; width: number; height: number }
+
+/** Waits until the bar's words can be drawn in the page's own font (bold, as the links are): the checks measure it. */
+const barFontLoaded = (page: Page) =>
+  page.evaluate(() => document.fonts.load('700 1rem Figtree', document.querySelector('header')!.textContent!))
+
+const boxOf = async (piece: Locator): Promise<Box> => (await piece.boundingBox())!
+const right = (box: Box) => box.x + box.width
+const bottom = (box: Box) => box.y + box.height
+
+/** Left to right, each ending where the next may start, and on one row: a horizontal line crosses every one. */
+function expectSideBySide(boxes: Box[]) {
+  for (const [index, box] of boxes.slice(1).entries()) expect(right(boxes[index])).toBeLessThanOrEqual(box.x)
+  expect(Math.max(...boxes.map(({ y }) => y))).toBeLessThan(Math.min(...boxes.map(bottom)))
 }
 
-for (const width of [320, 360, 390, 430, 600, 719, 720, 1280]) {
-  test.describe(`top bar at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } })
+function expectInside(outer: Box, box: Box, { across = true } = {}) {
+  expect(box.y).toBeGreaterThanOrEqual(outer.y)
+  expect(bottom(box)).toBeLessThanOrEqual(bottom(outer))
+  if (!across) return
+  expect(box.x).toBeGreaterThanOrEqual(outer.x)
+  expect(right(box)).toBeLessThanOrEqual(right(outer))
+}
 
-    for (const { code, path } of LANGUAGE_RECORDS) {
-      test(`${path}: logo, section links and language button side by side on one row, inside a bar of at most 64 px, with room for a fourth link`, async ({
-        page,
-      }) => {
-        await openPage(page, path)
-        const items = page.getByRole('banner').getByRole('navigation').getByRole('listitem')
-        const shown = width < LOGO_STANDS_IN_BELOW_PX ? barLinkNames(code).slice(1) : barLinkNames(code)
-        await expect(items.getByRole('link')).toHaveText(shown)
-        await expectOneRowInTheBar(page, code)
-        if (barLinkNames(code).length >= MOST_SECTION_LINKS) return
-        await test.step("with one section's link more", async () => {
-          await items.last().evaluate((item) => item.before(item.cloneNode(true)))
-          await expect(items.getByRole('link')).toHaveCount(shown.length + 1)
-          await expectOneRowInTheBar(page, code)
+/**
+ * The bar at most 64 px tall, with the logo, the links' strip and the language controls side by side in it, and
+ * the links side by side in the strip's row, beyond its ends where it scrolls.
+ */
+async function expectOneRowInTheBar(page: Page, language: Language, languageControls: Locator[]) {
+  const banner = page.getByRole('banner')
+  const bar = await boxOf(banner)
+  expect(bar.height).toBeLessThanOrEqual(64)
+  const strip = mainNavigation(page, language)
+  const logo = banner.getByRole('link', { name: logoName(language) })
+  const pieces = await Promise.all([logo, strip, ...languageControls].map(boxOf))
+  for (const piece of pieces) expectInside(bar, piece)
+  expectSideBySide(pieces)
+  const room = await boxOf(strip)
+  const links = await Promise.all((await strip.getByRole('link').all()).map(boxOf))
+  for (const link of links) expectInside(room, link, { across: false })
+  expectSideBySide(links)
+}
+
+/** Each link shows whole in the strip once reached (focused, or scrolled to as a visitor swipes): the strip scrolls. */
+async function expectEachLinkWholeWhenReached(page: Page, language: Language, reach: (link: Locator) => Promise<void>) {
+  const strip = mainNavigation(page, language)
+  for (const link of await strip.getByRole('link').all()) {
+    await reach(link)
+    expectInside(await boxOf(strip), await boxOf(link))
+  }
+}
+
+/** Focuses a link: the strip scrolls it to its middle (TopBar.tsx). */
+const focus = (link: Locator) => link.focus()
+/** Scrolls the strip as little as it takes to show a link whole, as a visitor's swipe does. */
+const swipeTo = (link: Locator) =>
+  link.evaluate((element) => element.scrollIntoView({ block: 'nearest', inline: 'nearest' }))
+
+for (const { code, path } of LANGUAGE_RECORDS) {
+  test(`top bar at ${TOP_BAR_WIDTHS.join(', ')} px, ${path}: logo, section links and language button on one row of at most 64 px, none over another, each link shown whole when focused or active; with the registry's links, one more, and a long one`, async ({
+    page,
+  }) => {
+    await openPage(page, path)
+    await barFontLoaded(page)
+    const strip = mainNavigation(page, code)
+    const items = strip.getByRole('listitem')
+    const menuButton = page.getByRole('banner').getByRole('button', { name: languageButtonName(code) })
+    /** At every width: the links the bar shows (with one `planted` before the last), in one row with the rest. */
+    const atEveryWidth = async (planted?: string) => {
+      for (const width of TOP_BAR_WIDTHS)
+        await test.step(`at ${width} px`, async () => {
+          await page.setViewportSize({ width, height: 800 })
+          const shown = width < LOGO_STANDS_IN_BELOW_PX ? barLinkNames(code).slice(1) : barLinkNames(code)
+          if (planted) shown.splice(-1, 0, planted)
+          await expect(items.getByRole('link')).toHaveText(shown)
+          await expectOneRowInTheBar(page, code, [menuButton])
+          await expectEachLinkWholeWhenReached(page, code, focus)
         })
-      })
     }
+
+    await test.step("with the registry's links", () => atEveryWidth())
+    const plantedLink = await items.last().evaluateHandle((item) => {
+      const copy = item.cloneNode(true) as Element
+      item.before(copy)
+      return copy.querySelector('a')!
+    })
+    await test.step('with a link more, a copy of the last', () => atEveryWidth(barLinkNames(code).at(-1)))
+    await plantedLink.evaluate((link, name) => (link.textContent = name), LONG_LINK_NAME)
+    await test.step(`with a link more, "${LONG_LINK_NAME}"`, () => atEveryWidth(LONG_LINK_NAME))
+
+    await test.step('at 320 px, the last link, cut off by the strip, is scrolled into view when it becomes active', async () => {
+      await page.setViewportSize({ width: TOP_BAR_WIDTHS[0], height: 800 })
+      await strip.evaluate((element) => (element.scrollLeft = 0))
+      const last = items.last().getByRole('link')
+      expect(right(await boxOf(last))).toBeGreaterThan(right(await boxOf(strip)))
+      // The strip fades out at the end that hides a link, and only there (TopBar.module.css).
+      const fades = () =>
+        strip.evaluate((element) =>
+          ['--fade-start', '--fade-end'].map(
+            (edge) => parseFloat(getComputedStyle(element).getPropertyValue(edge)) > 0,
+          ),
+        )
+      expect(await fades()).toEqual([false, true])
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      await expect(activeLink(page, code)).toHaveText(barLinkNames(code).at(-1)!)
+      await expect.poll(async () => right(await boxOf(last)) <= right(await boxOf(strip))).toBe(true)
+      expectInside(await boxOf(strip), await boxOf(last))
+      expect(await fades()).toEqual([true, false])
+    })
   })
 }
+
+// Without JavaScript the languages are links in the bar, each one more piece of its row, and a visitor swipes the
+// strip: nothing scrolls a focused link into view but the browser, which in Chromium does so only when none of it
+// shows.
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const { code, path } of LANGUAGE_RECORDS) {
+    test(`top bar at ${TOP_BAR_WIDTHS.join(', ')} px, ${path}: logo, section links and languages on one row, none over another`, async ({
+      page,
+    }) => {
+      await page.goto(path)
+      await barFontLoaded(page)
+      const banner = page.getByRole('banner')
+      const languages = LANGUAGE_RECORDS.map(({ name }) => banner.getByRole('link', { name, exact: true }))
+      for (const width of TOP_BAR_WIDTHS)
+        await test.step(`at ${width} px`, async () => {
+          await page.setViewportSize({ width, height: 800 })
+          await expectOneRowInTheBar(page, code, languages)
+          await expectEachLinkWholeWhenReached(page, code, swipeTo)
+        })
+    })
+  }
+})
