@@ -523,6 +523,13 @@ function mobileInTheTests(copy: Copy) {
     { after: "      ['fax', false, 'string'],\n" },
     "      ['mobile', false, 'string'],\n",
   )
+  insert(copy, '__tests__/browser/vcard.spec.ts', { after: "'+40 21 000 0000', '+40 21 000 0001'" }, `, '${MOBILE}'`)
+  insert(
+    copy,
+    '__tests__/browser/accessibility.spec.ts',
+    { after: '      CONTACT.phone,\n' },
+    '      CONTACT.mobile,\n',
+  )
 }
 
 function mobileInTheDocs(copy: Copy) {
