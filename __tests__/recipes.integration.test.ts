@@ -99,6 +99,24 @@ function statedCount(heading: string) {
   return Number(count[1])
 }
 
+/**
+ * The files a recipe changed on the copy, of a site of `languagesOfTheCopy`, are exactly its list, and its
+ * stated count is its list's length on a site of the project's languages.
+ */
+function expectTheListedFiles(heading: string, names: Record<string, string>, changed: string[]) {
+  expect(changed).toEqual(listedFiles(heading, names, languagesOfTheCopy))
+  expect(statedCount(heading)).toBe(listedFiles(heading, names, LANGUAGES).length)
+}
+
+/** Follows a recipe's steps on the copy, then `npm run format`; answers the files changed, committed. */
+function follow(heading: string, steps: () => void): string[] {
+  steps()
+  format(copy)
+  const changed = copy.changedFiles()
+  copy.commit(heading)
+  return changed
+}
+
 // "Add a language", Polish.
 
 const POLISH_NAMES = { code: POLISH.code }
@@ -157,35 +175,33 @@ function theGeneratedSchemas(copy: Copy) {
   command(copy, ['npm', 'run', 'schemas'])
 }
 
-// "Add a section with a content file", Services.
+// The steps both section recipes take: the entry in the list (before the contact card's), the component from
+// its fixtures, and its line in the page's sections (its import after `importAfter`'s).
 
-const SERVICES_NAMES = { id: 'services', Section: 'Services' }
-
-function theEntry(copy: Copy) {
-  insert(
-    copy,
-    'src/lib/sections.ts',
-    { before: "  {\n    id: 'contact'," },
-    "  {\n    id: 'services',\n    link: 'services',\n    heading: { title: 'services', intro: 'services_intro' },\n" +
-      "    texts: [],\n    content: { typeName: 'ServicesJson' },\n  },\n",
-  )
+function theEntry(copy: Copy, entry: string) {
+  insert(copy, 'src/lib/sections.ts', { before: "  {\n    id: 'contact'," }, entry)
 }
 
-function theComponent(copy: Copy) {
-  copy.write('src/components/Services.tsx', fixture('Services.tsx'))
-  copy.write('src/components/Services.module.css', fixture('Services.module.css'))
+function theComponent(copy: Copy, name: string) {
+  copy.write(`src/components/${name}.tsx`, fixture(`${name}.tsx`))
+  copy.write(`src/components/${name}.module.css`, fixture(`${name}.module.css`))
 }
 
-function pageSections(copy: Copy) {
+function inPageSections(copy: Copy, name: string, importAfter: string, line: string) {
   const file = 'src/components/PageSections.tsx'
-  insert(copy, file, { after: "import { Portfolio } from './Portfolio'\n" }, "import { Services } from './Services'\n")
   insert(
     copy,
     file,
-    { before: '  contact: hydratedApart(' },
-    '  services: hydratedApart(({ content }: PageSectionsProps) => <Services services={content.services.services} />),\n',
+    { after: `import { ${importAfter} } from './${importAfter}'\n` },
+    `import { ${name} } from './${name}'\n`,
   )
+  insert(copy, file, { before: '  contact: hydratedApart(' }, line)
 }
+
+// "Add a section with a content file", Services.
+
+const SERVICES = 'Add a section with a content file'
+const SERVICES_NAMES = { id: 'services', Section: 'Services' }
 
 function homePageQuery(copy: Copy) {
   insert(
@@ -387,27 +403,8 @@ function theDocs(copy: Copy) {
 
 // "Add a section with texts only", About us.
 
+const TEXTS_ONLY = 'Add a section with texts only'
 const ABOUT_NAMES = { id: 'about', Section: 'About' }
-
-function aboutEntry(copy: Copy) {
-  insert(
-    copy,
-    'src/lib/sections.ts',
-    { before: "  {\n    id: 'contact'," },
-    "  {\n    id: 'about',\n    heading: { title: 'about_title', intro: 'about_intro' },\n    texts: ['about_text'],\n  },\n",
-  )
-}
-
-function aboutComponent(copy: Copy) {
-  copy.write('src/components/About.tsx', fixture('About.tsx'))
-  copy.write('src/components/About.module.css', fixture('About.module.css'))
-}
-
-function aboutInPageSections(copy: Copy) {
-  const file = 'src/components/PageSections.tsx'
-  insert(copy, file, { after: "import { Services } from './Services'\n" }, "import { About } from './About'\n")
-  insert(copy, file, { before: '  contact: hydratedApart(' }, '  about: hydratedApart(() => <About />),\n')
-}
 
 function aboutLabels(copy: Copy) {
   insert(
@@ -423,6 +420,7 @@ function aboutLabels(copy: Copy) {
 
 // "Add a field", the contact card's mobile number.
 
+const FIELD = 'Add a field'
 const MOBILE = '+40 700 000 000'
 
 function mobileRule(copy: Copy) {
@@ -617,9 +615,22 @@ describe('then "Add a section with a content file", Services, with a top-bar lin
   let changed: string[]
   beforeAll(() => {
     languagesOfTheCopy = [...LANGUAGES, POLISH.code]
-    theEntry(copy)
-    theComponent(copy)
-    pageSections(copy)
+    changed = follow(SERVICES, services)
+  }, 1_800_000)
+
+  function services() {
+    theEntry(
+      copy,
+      "  {\n    id: 'services',\n    link: 'services',\n    heading: { title: 'services', intro: 'services_intro' },\n" +
+        "    texts: [],\n    content: { typeName: 'ServicesJson' },\n  },\n",
+    )
+    theComponent(copy, 'Services')
+    inPageSections(
+      copy,
+      'Services',
+      'Portfolio',
+      '  services: hydratedApart(({ content }: PageSectionsProps) => <Services services={content.services.services} />),\n',
+    )
     homePageQuery(copy)
     theContentFile(copy)
     theZodSchema(copy)
@@ -635,16 +646,10 @@ describe('then "Add a section with a content file", Services, with a top-bar lin
     theGeneratedSchemas(copy)
     theTests(copy)
     theDocs(copy)
-    format(copy)
-    changed = copy.changedFiles()
-    copy.commit('Add a section with a content file: Services')
-  }, 1_800_000)
+  }
 
   it('changes exactly the files the recipe lists, as many as it states on a site of two languages', () => {
-    expect(changed).toEqual(listedFiles('Add a section with a content file', SERVICES_NAMES, languagesOfTheCopy))
-    expect(statedCount('Add a section with a content file')).toBe(
-      listedFiles('Add a section with a content file', SERVICES_NAMES, LANGUAGES).length,
-    )
+    expectTheListedFiles(SERVICES, SERVICES_NAMES, changed)
   })
 
   it('refuses two services of one id, naming the second one’s field', () => {
@@ -663,9 +668,16 @@ describe('then "Add a section with a content file", Services, with a top-bar lin
 describe('then "Add a section with texts only", About us, without a link', () => {
   let changed: string[]
   beforeAll(() => {
-    aboutEntry(copy)
-    aboutComponent(copy)
-    aboutInPageSections(copy)
+    changed = follow(TEXTS_ONLY, about)
+  }, 1_800_000)
+
+  function about() {
+    theEntry(
+      copy,
+      "  {\n    id: 'about',\n    heading: { title: 'about_title', intro: 'about_intro' },\n    texts: ['about_text'],\n  },\n",
+    )
+    theComponent(copy, 'About')
+    inPageSections(copy, 'About', 'Services', '  about: hydratedApart(() => <About />),\n')
     aboutLabels(copy)
     theTexts(
       copy,
@@ -673,22 +685,20 @@ describe('then "Add a section with texts only", About us, without a link', () =>
       ['about_title', 'about_intro', 'about_text'].map((key) => ({ key, before: 'contact_title' })),
     )
     command(copy, ['npm', 'run', 'schemas'])
-    format(copy)
-    changed = copy.changedFiles()
-    copy.commit('Add a section with texts only: About us')
-  }, 1_800_000)
+  }
 
   it('changes exactly the files the recipe lists, as many as it states on a site of two languages', () => {
-    expect(changed).toEqual(listedFiles('Add a section with texts only', ABOUT_NAMES, languagesOfTheCopy))
-    expect(statedCount('Add a section with texts only')).toBe(
-      listedFiles('Add a section with texts only', ABOUT_NAMES, LANGUAGES).length,
-    )
+    expectTheListedFiles(TEXTS_ONLY, ABOUT_NAMES, changed)
   })
 })
 
 describe('then "Add a field", the contact card\'s mobile number', () => {
   let changed: string[]
   beforeAll(() => {
+    changed = follow(FIELD, mobile)
+  }, 1_800_000)
+
+  function mobile() {
     mobileRule(copy)
     mobileNodeField(copy)
     mobileValue(copy)
@@ -700,16 +710,12 @@ describe('then "Add a field", the contact card\'s mobile number', () => {
     mobileInTheTests(copy)
     mobileInTheDocs(copy)
     theGeneratedSchemas(copy)
-    format(copy)
-    changed = copy.changedFiles()
-    copy.commit('Add a field: the mobile number')
-  }, 1_800_000)
+  }
 
   const built = (file: string) => readFileSync(copy.file(`public/${file}`), 'utf8')
 
   it('changes exactly the files the recipe lists, as many as it states on a site of two languages', () => {
-    expect(changed).toEqual(listedFiles('Add a field', {}, languagesOfTheCopy))
-    expect(statedCount('Add a field')).toBe(listedFiles('Add a field', {}, LANGUAGES).length)
+    expectTheListedFiles(FIELD, {}, changed)
   })
 
   it.each([...LANGUAGES, POLISH.code])(
