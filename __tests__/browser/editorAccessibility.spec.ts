@@ -9,9 +9,10 @@ import { BACKEND_READ, git, recordedStatus } from './support/editorWorkflow'
 import { expect, portAfterSite, test } from './fixtures'
 
 // Every screen an editor uses, in both interface languages, checked by axe against WCAG 2.0 to 2.2, A and AA:
-// the collections' lists, each entry's form (the Portfolio's list items open) with its preview, Istoric and a
-// version's changes, the publish status, the media library, the board with a draft, and the log-in screens (the
-// local editor's, and the deployed editor's GitHub button). One editor, as `npm run cms` runs it, for all of them.
+// the collections' lists, each entry's form (the Portfolio's list items open) with its preview, an entry with a
+// draft in each state (draft, in review, ready), Istoric and a version's changes, the publish status, the media
+// library, the board with a draft, and the log-in screens (the local editor's, and the deployed editor's GitHub
+// button). One editor, as `npm run cms` runs it, for all of them.
 
 const SITE_PORT = portAfterSite(42)
 const BACKEND_PORT = portAfterSite(43)
@@ -39,6 +40,7 @@ const UI = {
     publish: 'Publică',
     publishNow: 'Publică acum',
     media: 'Imagini și fișiere',
+    inReview: 'În revizuire',
   },
   en: {
     login: 'Login',
@@ -52,6 +54,7 @@ const UI = {
     publish: 'Publish',
     publishNow: 'Publish now',
     media: 'Media',
+    inReview: 'In review',
   },
 } as const satisfies Record<UiLanguage, Record<string, string | RegExp>>
 const languageName = (language: UiLanguage) => (language === 'ro' ? 'Romanian' : 'English')
@@ -161,10 +164,25 @@ test.describe('the local editor', () => {
         await expect(preview.getByText(await phone.inputValue()).first()).toBeVisible()
       })
 
-      await screen(page, 'the board with a draft', async () => {
+      // The entry with a draft, in each state: its status and Publish buttons in Decap's teal.
+      const statusButton = page.getByRole('button', { name: words.status })
+      await screen(page, "the Contact's draft", async () => {
         await phone.fill(NEW_PHONE[language])
         await page.getByRole('button', { name: words.save, exact: true }).click()
         await expect(page.getByText(words.changesSaved)).toBeVisible()
+        await expect(page.getByRole('button', { name: words.publish, exact: true })).toBeVisible()
+      })
+      for (const state of [words.inReview, words.ready])
+        await screen(page, `the Contact's draft, ${state}`, async () => {
+          await statusButton.click()
+          await page.getByRole('menuitem', { name: state, exact: true }).click()
+          await expect(statusButton).toHaveText(new RegExp(`${state}$`))
+        })
+
+      await screen(page, 'the board with a draft', async () => {
+        await expect
+          .poll(() => recordedStatus(repository, 'cms/contact/contact'), BACKEND_READ)
+          .toBe('decap-cms/pending_publish')
         await page.goto(`${editorUrl}#/workflow`)
         await expect(page.getByRole('heading', { name: words.workflow })).toBeVisible()
         await expect(page.getByText(CONTACT_CARD[language], { exact: true })).toBeVisible()
@@ -174,11 +192,6 @@ test.describe('the local editor', () => {
       await screen(page, 'the publish status', async () => {
         await page.goto(`${editorUrl}#/collections/contact/entries/contact`)
         await expect(phone).toHaveValue(NEW_PHONE[language], BACKEND_READ)
-        await page.getByRole('button', { name: words.status }).click()
-        await page.getByRole('menuitem', { name: words.ready, exact: true }).click()
-        await expect
-          .poll(() => recordedStatus(repository, 'cms/contact/contact'), BACKEND_READ)
-          .toBe('decap-cms/pending_publish')
         const main = await git(repository, 'rev-parse', 'main')
         page.once('dialog', (dialog) => void dialog.accept())
         await page.getByRole('button', { name: words.publish, exact: true }).click()

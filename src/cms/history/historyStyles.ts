@@ -3,8 +3,8 @@ import { addEditorStyles } from '../editorStyles'
 /**
  * The styles of an entry's history (historyButton.tsx, HistoryPanel.tsx), drawn as Decap draws its own toolbar
  * buttons and cards (decap-cms-ui-default: buttons.button with lightBlue, colors.text #313d3e, activeBackground
- * #3a69c7; its greys as cms-packages/patches/decap-cms-ui-default-contrast.patch darkens them), every text at
- * 4.5:1 or more on its background. The editor's page loads no style sheet of ours (cms.css is the previews'), and
+ * #3a69c7; its greys and teal as cms-packages/patches/decap-cms-ui-default-contrast.patch darkens them), every
+ * text at 4.5:1 or more on its background. The editor's page loads no style sheet of ours (cms.css is the previews'), and
  * Decap's own styles are <style> elements emotion writes: these are written the same way, once (the editor's
  * policy allows inline styles, src/node/afterBuild/contentSecurityPolicy.ts).
  */
@@ -137,7 +137,7 @@ export const HISTORY_CSS = `
   padding: 2px 8px;
   border-radius: 5px;
   background-color: #ddf5f9;
-  color: #117888;
+  color: #0b6775;
   font-size: 13px;
   font-weight: 600;
 }
