@@ -1,4 +1,10 @@
 /**
+ * Below this width the editor is laid out for a phone: decap-cms-core-phone-editor.patch (cms-packages/patches/)
+ * switches an entry to one pane at the same width.
+ */
+export const PHONE_LAYOUT = '(max-width: 799.98px)'
+
+/**
  * Adds a style sheet of ours to the editor's document, once per id. The editor's document has only Decap's
  * styles (emotion's): cms.css, the bundle's sheet, is the previews' (index.tsx), with the page's global styles
  * in it, so what we draw in Decap's interface brings its own. The editor's policy allows inline styles
@@ -68,6 +74,12 @@ const FOOT_CARD_CSS = `
   outline: 3px solid #3a69c7;
   outline-offset: 2px;
 }
+
+@media ${PHONE_LAYOUT} {
+  .${FOOT_CARD_CLASS} button {
+    min-height: 44px;
+  }
+}
 `
 
 /** The look of a card: white, Decap's 5 px radius and deep shadow, a left edge in the colour of what it says. */
@@ -125,3 +137,241 @@ export function showKeyboardFocus(window: Window) {
   window.addEventListener('blur', markFrame)
   window.addEventListener('focus', markFrame)
 }
+
+/** The Acțiuni button of an entry's toolbar on a phone (phoneToolbar.ts). */
+export const TOOLBAR_MENU_CLASS = 'cms-toolbar-menu'
+/** The toolbar's mark while Acțiuni shows the rest of its controls. */
+export const MENU_OPEN = 'data-menu-open'
+
+/** Each of the toolbar's controls that Acțiuni shows on a phone: all but Salvează and Acțiuni itself. */
+const ACTIONS_ITEM = `[class*='-ToolbarSubSectionFirst'] > :not([class*='-SaveButton'], .${TOOLBAR_MENU_CLASS})`
+
+/**
+ * The editor on a phone. Decap lays an entry's toolbar and panes out 800 px wide at least: here the toolbar, the
+ * switch between the form and the preview (drawn by decap-cms-core-phone-editor.patch, which marks the entry with
+ * data-phone-view) and the one pane shown stack in a column as tall as the screen, and only the pane scrolls. The
+ * toolbar is one row: its back link (the collection's name unseen, the badge that says whether the entry is saved),
+ * Salvează and Acțiuni, which shows the toolbar's other controls below, one per row (phoneToolbar.ts). Every
+ * control Decap draws too small for a thumb is 44 px, and every field's text 16 px, below which iOS zooms the
+ * page into a field it focuses. Decap's emotion rules come after ours and its panes' widths are inline: hence
+ * the `!important`.
+ */
+const PHONE_EDITOR_CSS = `
+.${TOOLBAR_MENU_CLASS} {
+  display: none;
+}
+
+@media ${PHONE_LAYOUT} {
+  [class*='-EditorContainer'] {
+    display: flex !important;
+    flex-direction: column !important;
+    min-width: 0 !important;
+    padding-top: 0 !important;
+  }
+
+  [class*='-ToolbarContainer'] {
+    position: relative !important;
+    flex: none !important;
+    flex-wrap: wrap !important;
+    gap: 8px !important;
+    align-items: center !important;
+    min-width: 0 !important;
+    height: auto !important;
+    padding: 8px !important;
+  }
+
+  /* The toolbar's controls are its own items, placed by order. */
+  [class*='-ToolbarSectionMain'],
+  [class*='-ToolbarSubSectionFirst'] {
+    display: contents !important;
+  }
+
+  [class*='-ToolbarSectionBackLink'] {
+    flex: 1 1 0 !important;
+    height: auto !important;
+    min-width: 0 !important;
+    min-height: 44px !important;
+    padding: 0 4px !important;
+    border: 0 !important;
+  }
+
+  [class*='-BackArrow'] {
+    margin-right: 8px !important;
+  }
+
+  /* Out of sight, still in the link's name. */
+  [class*='-BackCollection'] {
+    position: absolute !important;
+    width: 1px !important;
+    height: 1px !important;
+    overflow: hidden !important;
+    clip-path: inset(50%) !important;
+    white-space: nowrap !important;
+  }
+
+  [class*='-BackStatus'] {
+    margin-top: 0 !important;
+  }
+
+  [class*='-SaveButton'] {
+    order: 1 !important;
+  }
+
+  /* The avatar's menu: the collections' header has it. */
+  [class*='-ToolbarSectionMeta'] {
+    display: none !important;
+  }
+
+  .${TOOLBAR_MENU_CLASS} {
+    display: block;
+    order: 2;
+    padding: 0 15px;
+    border: 0;
+    border-radius: 5px;
+    background-color: #e8f5fe;
+    color: #3a69c7;
+    font: inherit;
+    font-size: 14px;
+    font-weight: 500;
+    cursor: pointer;
+  }
+
+  .${TOOLBAR_MENU_CLASS}::after {
+    content: '';
+    display: inline-block;
+    margin-left: 8px;
+    border: 5px solid transparent;
+    border-top-color: currentColor;
+    vertical-align: -3px;
+  }
+
+  .${TOOLBAR_MENU_CLASS}[aria-expanded='true']::after {
+    border-top-color: transparent;
+    border-bottom-color: currentColor;
+    vertical-align: 2px;
+  }
+
+  [class*='-SaveButton'],
+  .${TOOLBAR_MENU_CLASS},
+  [class*='-ToolbarSubSectionFirst'] :is(button, a, [role='button']) {
+    min-height: 44px !important;
+    margin: 0 !important;
+    line-height: 44px !important;
+  }
+
+  /* The controls Acțiuni shows: a row each, the width of the toolbar. */
+  ${ACTIONS_ITEM} {
+    display: none !important;
+    order: 3 !important;
+    flex: 1 0 100% !important;
+    margin: 0 !important;
+    text-align: left !important;
+  }
+
+  [${MENU_OPEN}] ${ACTIONS_ITEM} {
+    display: flex !important;
+  }
+
+  ${ACTIONS_ITEM} > *,
+  ${ACTIONS_ITEM} :is(button, a, [role='button']) {
+    flex: 1 1 auto !important;
+    height: auto !important;
+    text-align: left !important;
+  }
+
+  .cms-phone-view {
+    display: flex;
+    flex: none;
+    margin: 8px;
+    border: 1px solid #3a69c7;
+    border-radius: 5px;
+    overflow: hidden;
+  }
+
+  .cms-phone-view button {
+    flex: 1 1 0;
+    min-height: 44px;
+    border: 0;
+    background-color: #ffffff;
+    color: #3a69c7;
+    font: inherit;
+    font-size: 15px;
+    font-weight: 500;
+    cursor: pointer;
+  }
+
+  .cms-phone-view button[aria-pressed='true'] {
+    background-color: #3a69c7;
+    color: #ffffff;
+  }
+
+  /* The pane shown fills the rest of the screen; the other is not drawn. */
+  [class*='-EditorContainer'] > :last-child {
+    flex: 1 1 auto !important;
+    min-height: 0 !important;
+    height: auto !important;
+    width: 100% !important;
+  }
+
+  .SplitPane > .Resizer {
+    display: none !important;
+  }
+
+  .SplitPane > .Pane {
+    width: 100% !important;
+    flex: 1 1 auto !important;
+  }
+
+  [data-phone-view='form'] .SplitPane > .Pane2,
+  [data-phone-view='preview'] .SplitPane > .Pane1 {
+    display: none !important;
+  }
+
+  /* A tap leaves no ring; the keyboard's, :focus-visible's, stays (KEYBOARD_FOCUS_CSS). */
+  :focus:not(:focus-visible) {
+    outline: none !important;
+  }
+
+  [class*='-StyledListItemTopBar'] {
+    height: 44px !important;
+  }
+
+  [class*='-StyledListItemTopBar'] :is(button, [role='button']),
+  button[class*='-ExpandButton'] {
+    display: flex !important;
+    align-items: center !important;
+    justify-content: center !important;
+    min-width: 44px !important;
+    min-height: 44px !important;
+  }
+
+  button:is([class*='-AddButton'], [class*='-FileWidgetButton'], [class*='-LoginButton']),
+  [class*='-LocaleButton'],
+  [role='menuitem'] {
+    min-height: 44px !important;
+  }
+
+  [class*='-LocaleButton'] {
+    line-height: 44px !important;
+  }
+
+  /* The form's language and its copy from another: one above the other on a narrow phone. */
+  [class*='-LocaleRowWrapper'] {
+    flex-wrap: wrap !important;
+  }
+
+  .Toastify__close-button {
+    min-width: 44px;
+    min-height: 44px;
+  }
+
+  input,
+  textarea,
+  select {
+    font-size: 16px !important;
+  }
+}
+`
+
+/** Lays the editor out for a phone below PHONE_LAYOUT's width (PHONE_EDITOR_CSS). */
+export const layOutForPhones = (document: Document) => addEditorStyles(document, 'cms-phone-editor', PHONE_EDITOR_CSS)

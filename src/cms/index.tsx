@@ -10,7 +10,7 @@ import { GitHubBackend } from 'decap-cms-backend-github'
 import { ProxyBackend } from 'decap-cms-backend-proxy'
 import '../styles/global.css'
 import { openDeployPreviewsByLanguage } from './deployPreviewPage'
-import { addNotificationColours } from './editorStyles'
+import { addNotificationColours, layOutForPhones } from './editorStyles'
 import { reopenOnEntrySwitch } from './entrySwitch'
 import { openLinkedField } from './fieldLink'
 import { addHistoryButton } from './history/historyButton'
@@ -20,6 +20,7 @@ import { registerFormatsAndWidgets } from './formatsAndWidgets'
 import { followPublishes } from './publishStatus'
 import { showKeyboardFocus } from './editorStyles'
 import { keepToolbarFocus } from './toolbarFocus'
+import { addToolbarMenu } from './phoneToolbar'
 import { en } from './locales/en'
 import { phraseAt } from './locales/phrases'
 import { ro } from './locales/ro'
@@ -62,6 +63,11 @@ examineUploads(window, uiLanguage)
 
 // Decap's notifications in colours their white text reads on (editorStyles.ts).
 addNotificationColours(document)
+
+// Below 800 px, the editor laid out for a phone (editorStyles.ts, cms-packages/patches/), an entry's toolbar in
+// one row (phoneToolbar.ts).
+layOutForPhones(document)
+addToolbarMenu(document, uiLanguage)
 
 // The previews draw the page's components with the page's styles (this bundle's CSS).
 CMS.registerPreviewStyle('/admin/cms.css')

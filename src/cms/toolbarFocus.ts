@@ -14,7 +14,11 @@ const CONTROLS = 'a[href], button:not(:disabled), [role="button"][tabindex="0"]'
 
 type Focused = { element: Element; index: number }
 
-const toolbarControls = (document: Document) => [...document.querySelectorAll(`${TOOLBAR} :is(${CONTROLS})`)]
+/**
+ * The toolbar's controls that are drawn: on a phone Acțiuni hides some (phoneToolbar.ts), on a laptop it is hidden.
+ */
+const toolbarControls = (document: Document) =>
+  [...document.querySelectorAll(`${TOOLBAR} :is(${CONTROLS})`)].filter((control) => control.getClientRects().length)
 
 const takenAway = (element: Element) => !element.isConnected || element.matches(':disabled')
 

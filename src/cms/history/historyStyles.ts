@@ -1,10 +1,11 @@
-import { addEditorStyles } from '../editorStyles'
+import { addEditorStyles, PHONE_LAYOUT } from '../editorStyles'
 
 /**
  * The styles of an entry's history (historyButton.tsx, HistoryPanel.tsx), drawn as Decap draws its own toolbar
  * buttons and cards (decap-cms-ui-default: buttons.button with lightBlue, colors.text #313d3e, activeBackground
  * #3a69c7; its greys and teal as cms-packages/patches/decap-cms-ui-default-contrast.patch darkens them), every
- * text at 4.5:1 or more on its background. The editor's page loads no style sheet of ours (cms.css is the previews'), and
+ * text at 4.5:1 or more on its background; on a phone, every button a thumb's size and the panel within the
+ * screen the browser leaves. The editor's page loads no style sheet of ours (cms.css is the previews'), and
  * Decap's own styles are <style> elements emotion writes: these are written the same way, once (the editor's
  * policy allows inline styles, src/node/afterBuild/contentSecurityPolicy.ts).
  */
@@ -182,6 +183,17 @@ export const HISTORY_CSS = `
 /* A heading that takes the focus when its view opens (for screen readers) needs no ring. */
 .cms-history [tabindex='-1']:focus {
   outline: none;
+}
+
+@media ${PHONE_LAYOUT} {
+  .cms-history {
+    max-height: calc(100dvh - 32px);
+  }
+
+  .cms-history button {
+    min-height: 44px;
+    height: auto;
+  }
 }
 
 `

@@ -4,11 +4,13 @@ import type { Phrases } from './phrases'
 /**
  * The phrases that our patches of Decap's components (cms-packages/patches/) look up with Decap's `t`, which
  * Decap's locales lack: names it never gave (the preview's frame, the controls of a list's items, each naming
- * its item by the list's summary of it), in each interface language.
+ * its item by the list's summary of it), and the controls the patches add (a phone's switch between the form and
+ * the preview), in each interface language.
  */
 export const PATCH_PHRASES: Record<UiLanguage, Phrases> = {
   ro: {
     editor: {
+      editorInterface: { phoneView: 'Pe ecran', phoneForm: 'Formular', phonePreview: 'Previzualizare' },
       editorPreviewPane: { frameTitle: 'Previzualizarea intrării' },
       editorWidgets: {
         list: {
@@ -22,6 +24,7 @@ export const PATCH_PHRASES: Record<UiLanguage, Phrases> = {
   },
   en: {
     editor: {
+      editorInterface: { phoneView: 'On screen', phoneForm: 'Form', phonePreview: 'Preview' },
       editorPreviewPane: { frameTitle: 'Preview of the entry' },
       editorWidgets: {
         list: {
