@@ -4,11 +4,11 @@ import { EDITOR_UI, fileOn, git, recordedStatus } from './support/editorWorkflow
 import { expect, portAfterSite, test } from './fixtures'
 
 // An editor who works by keyboard alone, through the whole journey of `npm run cms`'s editor (decap-server on a
-// copy of the repository): log in, open the portfolio, change a site's name and its front page (chosen in the
-// media library), save, set the draft ready, publish, open Istoric and restore the version before. No click:
-// every step is keys pressed on what has focus. After each press that lands somewhere, the focused control is
-// asserted by role and name and its ring must be seen (3:1 against what surrounds it); after each dialog or menu
-// closes, focus must be back on what opened it.
+// copy of the repository): log in, open the portfolio, change a site's name, move the site down the list and
+// back, change its front page (chosen in the media library), save, set the draft ready, publish, open Istoric and
+// restore the version before. No click: every step is keys pressed on what has focus. After each press that
+// lands somewhere, the focused control is asserted by role and name and its ring must be seen (3:1 against what
+// surrounds it); after each dialog or menu closes, focus must be back on what opened it.
 
 const SITE_PORT = portAfterSite(30)
 const BACKEND_PORT = portAfterSite(31)
@@ -98,7 +98,7 @@ useLocalEditor('keyboard-repository-', { sitePort: SITE_PORT, backendPort: BACKE
   repository = copy
 })
 
-test('the whole journey by keyboard: log in, change a site and its image, save, ready, publish, restore', async ({
+test('the whole journey by keyboard: log in, change a site, move it, change its image, save, ready, publish, restore', async ({
   page,
 }) => {
   const mainBefore = await git(repository, 'rev-parse', 'main')
@@ -128,6 +128,27 @@ test('the whole journey by keyboard: log in, change a site and its image, save, 
     await expect(siteName).toBeFocused()
     await typeOver(page, NEW_NAME)
     await expect(siteName).toHaveValue(NEW_NAME)
+  })
+
+  await test.step('move the site down the list and back, its move buttons keeping focus', async () => {
+    const site = `${NEW_NAME} (https://ziare.example/)`
+    const [down, up] = ['jos', 'sus'].map((way) =>
+      page.getByRole('button', { name: `Mută „${site}” mai ${way}`, exact: true }),
+    )
+    const names = () =>
+      page
+        .getByRole('textbox', { name: 'Nume', exact: true })
+        .evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value))
+    // The site's bar, with its buttons, comes before its fields.
+    await pressUntilOn(page, down, 'Shift+Tab')
+    await page.keyboard.press('Enter')
+    await expect.poll(names).toEqual(['Business Exemplu', NEW_NAME])
+    // Last in the list, it cannot go down: focus is on the way it can go.
+    await expect(down).toBeDisabled()
+    await expectFocusOn(page, up)
+    await page.keyboard.press('Enter')
+    await expect.poll(names).toEqual([NEW_NAME, 'Business Exemplu'])
+    await expectFocusOn(page, down)
   })
 
   await test.step('choose another front page in the media library', async () => {

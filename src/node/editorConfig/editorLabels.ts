@@ -110,8 +110,8 @@ export const PORTFOLIO_LABELS: BilingualPresentations = {
   sites: {
     label: { ro: 'Site-uri de știri', en: 'News sites' },
     hint: {
-      ro: 'În ordinea în care le arată pagina; trage un site ca să schimbi ordinea',
-      en: 'In the order the page shows them; drag to reorder',
+      ro: 'În ordinea în care le arată pagina; mută un site cu săgețile lui sau trăgându-l',
+      en: 'In the order the page shows them; move a site with its arrows or by dragging it',
     },
     item: { label: { ro: 'site', en: 'site' }, summary: '{{fields.site}} ({{fields.url}})' },
     fields: {
