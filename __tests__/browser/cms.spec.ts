@@ -19,6 +19,7 @@ import {
   saveDraft,
   uploadAndChoose,
 } from './support/editorWorkflow'
+import { PHONE, tapOnScreen } from './support/phoneLayout'
 import { expect, portAfterSite, test } from './fixtures'
 import { PORTFOLIO_IMAGE } from '../../src/lib/content/schemas'
 import { SCRIPTED_SVG } from '../support/svgFiles'
@@ -262,7 +263,7 @@ test("/admin/: log-in, collections, an entry, its save, status and publish contr
 })
 
 /** A front page's picture for the tests: `width` px wide at 3:2, in `format`, with a phone's EXIF (a GPS position). */
-async function frontPageImage(name: string, width: number, format: 'png' | 'webp' | 'gif') {
+async function frontPageImage(name: string, width: number, format: 'png' | 'webp' | 'gif' | 'jpeg') {
   await mkdir(test.info().outputDir, { recursive: true })
   const file = path.join(test.info().outputDir, name)
   const height = Math.round((width * 2) / 3)
@@ -426,4 +427,67 @@ test('a logo whose SVG would run a script is refused at its field in Romanian as
   await expectNothingWritten(main)
   page.once('dialog', (dialog) => void dialog.accept())
   await page.goto('about:blank')
+})
+
+test.describe('on a phone', () => {
+  test.use(PHONE)
+
+  test("by touch: a site added with a photo from the phone's camera or gallery, moved to the top, saved: the photo reaches the draft as the rule's JPEG", async ({
+    page,
+  }) => {
+    const main = await git(repository, 'rev-parse', 'main')
+    const photo = await frontPageImage('foto-telefon.jpg', 4032, 'jpeg')
+    await openEntry(page, editorUrl, 'Portofoliu', 'Site-uri de știri', tapOnScreen)
+    await test.step('add a site and write its fields', async () => {
+      await tapOnScreen(page.getByRole('button', { name: 'Adaugă site' }))
+      for (const [label, value] of [
+        ['Identificator scurt', 'sport'],
+        ['Nume', 'Sport Exemplu'],
+        ['Adresă', 'https://sport.example/'],
+        ['Descriere în română', 'Știri de sport, rezultate și interviuri.'],
+        ['Descriere în engleză', 'Sports news, results and interviews.'],
+      ]) {
+        const field = page.getByRole('textbox', { name: label, exact: true }).last()
+        await tapOnScreen(field)
+        await field.fill(value)
+      }
+    })
+    const library = page.getByRole('dialog', { name: 'Imagini' })
+    const useChosen = library.getByRole('button', { name: EDITOR_UI.useChosenFile })
+    await test.step("its Romanian front page: a photo, from the phone's camera or gallery", async () => {
+      await tapOnScreen(page.getByRole('button', { name: 'Alege o imagine' }).first())
+      // An image is asked for: the phone offers its camera and its gallery (accept="image/*", no capture).
+      const chooser = page.waitForEvent('filechooser')
+      await tapOnScreen(library.getByText('Încarcă', { exact: true }))
+      const photoChooser = await chooser
+      expect(await photoChooser.element().getAttribute('accept')).toBe('image/*')
+      expect(await photoChooser.element().getAttribute('capture')).toBeNull()
+      await photoChooser.setFiles(photo)
+      await tapOnScreen(useChosen)
+      await expect(library).toBeHidden()
+    })
+    await test.step('its English front page: the same photo, chosen in the media library', async () => {
+      await tapOnScreen(page.getByRole('button', { name: 'Alege o imagine' }))
+      await tapOnScreen(library.getByRole('button', { name: 'foto-telefon.jpg' }))
+      await tapOnScreen(useChosen)
+      await expect(library).toBeHidden()
+    })
+    await test.step('move it to the top, Salvează', async () => {
+      const up = page.getByRole('button', { name: 'Mută „Sport Exemplu (https://sport.example/)” mai sus' })
+      await tapOnScreen(up)
+      await tapOnScreen(up)
+      await expect(up).toBeDisabled()
+      await saveDraft(page, tapOnScreen)
+    })
+    const [draft] = await draftBranches(repository)
+    expect(await git(repository, 'rev-parse', 'main')).toBe(main)
+    const { sites } = JSON.parse(await fileOn(repository, draft, 'content/portfolio.json'))
+    expect(sites.map(({ id }: { id: string }) => id)).toEqual(['sport', 'ziare', 'business'])
+    expect(sites[0].img).toEqual({ ro: 'images/foto-telefon.jpg', en: 'images/foto-telefon.jpg' })
+    expect(await draftImage(draft, 'content/images/foto-telefon.jpg')).toMatchObject({
+      format: 'jpeg',
+      width: PORTFOLIO_IMAGE.maxWidth,
+      tags: { exif: false, xmp: false, iptc: false },
+    })
+  })
 })

@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { startCms } from './support/localEditorProcess'
 import { EDITOR_UI, repositoryCopy } from './support/editorWorkflow'
+import { expectFitsPhones, expectOnScreen, PHONE, tapOnScreen } from './support/phoneLayout'
 import { CONTENT_FILE_POLICY } from '../../src/node/afterBuild/contentSecurityPolicy'
 import { GENERATED_DIR } from '../../src/node/generatedDir'
 import { editModeWords } from '../../src/lib/editMode/editModeWords'
@@ -270,6 +271,28 @@ async function opensItsField(page: Page, link: (typeof FIELD_LINKS)[number], by:
 // Every piece opens its field by mouse; the keyboard's way in (Tab, Enter) is the same link, tried once.
 for (const link of FIELD_LINKS) test(`by mouse: ${link.title}`, ({ page }) => opensItsField(page, link, 'mouse'))
 test(`by keyboard: ${FIELD_LINKS[0].title}`, ({ page }) => opensItsField(page, FIELD_LINKS[0], 'keyboard'))
+
+test.describe('on a 390 px phone, by touch', () => {
+  test.use(PHONE)
+
+  test("the page in edit mode fits the phone; a tap on the phone number opens the editor at the Contact's phone, on the screen", async ({
+    page,
+  }) => {
+    await page.goto(`${preview}/`)
+    await tapOnScreen(page.getByRole('button', { name: 'Editează', exact: true }))
+    await expectFitsPhones(page, "a Deploy Preview's page in edit mode")
+    await page.setViewportSize(PHONE.viewport)
+    await tapOnScreen(page.locator('[data-cms-field="contact/contact/phone"]').first())
+    const login = page.getByRole('button', { name: EDITOR_UI.login, exact: true })
+    const save = page.getByRole('button', { name: EDITOR_UI.save, exact: true })
+    await login.or(save).first().waitFor()
+    if (await login.isVisible()) await tapOnScreen(login)
+    const field = page.getByRole('textbox', { name: /^Telefon/ })
+    await expect(field).toBeFocused()
+    await expect(field).toHaveValue('+40 21 000 0000')
+    await expectOnScreen(field)
+  })
+})
 
 test("in edit mode the page's links and menus do nothing of their own; left, the page is as visitors see it", async ({
   page,

@@ -360,6 +360,12 @@ const PHONE_EDITOR_CSS = `
     flex-wrap: wrap !important;
   }
 
+  /* Notifications at the foot of the screen, where a phone shows them, not over the toolbar's one row. */
+  .Toastify__toast-container {
+    top: auto !important;
+    bottom: 0 !important;
+  }
+
   .Toastify__close-button {
     min-width: 44px;
     min-height: 44px;

@@ -14,7 +14,11 @@ export interface Driver {
     pageFunction: (...args: Args) => Result,
     ...args: Args
   ): Promise<Awaited<Result>>
-  /** Clicks, as a visitor does (a trusted pointer event), the one element with this role and accessible name. */
+  /**
+   * Clicks, as a visitor does (a trusted pointer event), the one element with this role and accessible name;
+   * WebKitGTK's, which the phone's journeys run in, first brings it to the middle of the screen and fails if it
+   * then lies past the screen's left or right edge, or the page is scrolled sideways.
+   */
   click(role: string, name: AccessibleName): Promise<void>
   /** Replaces the text of the one field with this role and accessible name, typing as a person does. */
   fill(role: string, name: AccessibleName, text: string): Promise<void>
@@ -27,7 +31,7 @@ export interface Driver {
 }
 
 /** How long a click or a fill waits for its element to show. */
-const FIND_MS = 15_000
+export const FIND_MS = 15_000
 
 /** An accessible name, whole or as a pattern. */
 export type AccessibleName = string | RegExp
@@ -118,3 +122,15 @@ export function groupAlive(leader: number) {
 
 /** How long a browser may take to close cleanly before it is killed. */
 export const CLOSE_MS = 10_000
+
+/**
+ * In the page, with the element as its argument: why the element is not within the screen's width (it lies past
+ * its left or right edge, or the page is scrolled sideways), or null. Compared with the root's box, which a CSS
+ * zoom of the root (WebKitGTK's phone) scales alike.
+ */
+export const OFF_SCREEN = `const box = arguments[0].getBoundingClientRect()
+const screen = document.documentElement.getBoundingClientRect()
+if (window.scrollX !== 0) return 'the page is scrolled sideways'
+if (box.left < screen.left - 0.5 || box.right > screen.right + 0.5)
+  return 'it lies from ' + box.left + ' to ' + box.right + ' px, the screen from ' + screen.left + ' to ' + screen.right
+return null`

@@ -96,8 +96,10 @@ for (const engine of ENGINES) {
       })
     }
 
+    // WebKit, iOS's engine, plays the phone.
+    const phone = engine === webkit
     test(
-      'the deployed editor: log-in through Netlify, a draft, Ready, Publish, and Istoric restoring the version before',
+      `the deployed editor${phone ? ' on a phone (390 px)' : ''}: log-in through Netlify, a draft, Ready, Publish, and Istoric restoring the version before`,
       { timeout: 240_000 },
       async ({ signal }) => {
         const repository = repositoryCopy('engines-editor-')
@@ -108,7 +110,7 @@ for (const engine of ENGINES) {
         try {
           const driver = await engine.launch(ORIGIN, { signal, proxy })
           try {
-            await editorRoundTrip(driver, repository, gitHub)
+            await editorRoundTrip(driver, repository, gitHub, { phone })
           } finally {
             await driver.close()
           }

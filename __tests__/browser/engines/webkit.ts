@@ -2,11 +2,13 @@ import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { Builder, Capabilities, type WebDriver, type WebElement } from 'selenium-webdriver'
+import { Builder, Capabilities, Origin, type WebDriver, type WebElement } from 'selenium-webdriver'
 import {
   CLOSE_MS,
   FIND_BY_ROLE,
+  FIND_MS,
   killProcessGroup,
+  OFF_SCREEN,
   onFoundElement,
   sentName,
   type AccessibleName,
@@ -128,6 +130,19 @@ function commandsIn(group: number) {
     })
 }
 
+type ScreenCentre = { x: number; y: number; cover: string | null }
+
+/**
+ * In the page, with an element as its argument: its centre as the screen shows it, under a CSS zoom of the root
+ * (the element's box is read unzoomed), and what covers it there, if anything.
+ */
+const SCREEN_CENTRE = `const box = arguments[0].getBoundingClientRect()
+const zoom = Number(getComputedStyle(document.documentElement).zoom) || 1
+const x = Math.round((box.left + box.width / 2) * zoom)
+const y = Math.round((box.top + box.height / 2) * zoom)
+const top = document.elementFromPoint(x, y)
+return { x, y, cover: !top || arguments[0].contains(top) ? null : top.outerHTML.slice(0, 120) }`
+
 /** How GLib begins a line that MiniBrowser logs (a warning it could not open the display, say): it has started. */
 const MINIBROWSER_LOG = /\(MiniBrowser:\d+\)/
 
@@ -184,12 +199,27 @@ function driver(session: WebDriver, origin: string, processGroup: number, close:
       await onFoundElement(
         () => find(role, name),
         async (element) => {
-          // WebKitWebDriver finds an element below the fold not interactable: bring it to the middle first.
+          // Brought to the middle of the screen first, as a visitor scrolls to it.
           await answered(
             'a scroll',
             session.executeScript("arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' })", element),
           )
-          await answered('a click', element.click())
+          const offScreen = await answered('a look', session.executeScript<string | null>(OFF_SCREEN, element))
+          if (offScreen) throw new Error(`The ${role} ${String(name)} is not on the screen: ${offScreen}`)
+          // A trusted click where the screen shows the element's centre: WebKitWebDriver's element click reads the
+          // element's box unzoomed, and under the phone's CSS zoom (below) finds nothing there to click. It waits,
+          // as a visitor does and as Playwright's click does, for what covers the element (a notification) to go.
+          let centre: ScreenCentre
+          for (const deadline = Date.now() + FIND_MS; ; await sleep(100)) {
+            centre = await answered('a look', session.executeScript<ScreenCentre>(SCREEN_CENTRE, element))
+            if (!centre.cover) break
+            if (Date.now() > deadline) throw new Error(`The ${role} ${String(name)} stays under ${centre.cover}`)
+          }
+          const { x, y } = centre
+          await answered(
+            'a click',
+            session.actions({ async: true }).move({ x, y, origin: Origin.VIEWPORT }).press().release().perform(),
+          )
         },
       )
     },
@@ -197,8 +227,9 @@ function driver(session: WebDriver, origin: string, processGroup: number, close:
       await onFoundElement(
         () => find(role, name),
         async (element) => {
-          await answered('a selection', session.executeScript('arguments[0].select()', element))
-          await answered('typing', element.sendKeys(text))
+          await answered('a selection', session.executeScript('arguments[0].focus(); arguments[0].select()', element))
+          // Typed into the focused field, as the click above: the element's own keys are refused under a zoom.
+          await answered('typing', session.actions({ async: true }).sendKeys(text).perform())
         },
       )
     },

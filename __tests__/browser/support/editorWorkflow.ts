@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { projectCopy } from '../../support/projectCopy'
 
 /**
@@ -62,12 +62,16 @@ export function repositoryCopy(prefix: string, { withLastBuild = false } = {}) {
  */
 export const BACKEND_READ = { timeout: 10_000 }
 
+/** How a control is pressed: a click, or a tap once it is on a phone's screen (tapOnScreen, phoneLayout.ts). */
+export type Press = (control: Locator) => Promise<void>
+const click: Press = (control) => control.click()
+
 /**
  * Opens the editor at `editorUrl`, logging in through the local backend unless it remembers the editor. Decap
  * asks for its local backend once, as it starts, and without an answer offers GitHub's log-in instead, which
  * leads nowhere here: that fails at once, saying so, instead of waiting out the test's time.
  */
-export async function openEditor(page: Page, editorUrl: string) {
+export async function openEditor(page: Page, editorUrl: string, press = click) {
   await page.goto(editorUrl)
   const login = page.getByRole('button', { name: EDITOR_UI.login, exact: true })
   const gitHubLogin = page.getByRole('button', { name: EDITOR_UI.loginWithGitHub })
@@ -75,15 +79,21 @@ export async function openEditor(page: Page, editorUrl: string) {
   await login.or(gitHubLogin).or(workflow).first().waitFor()
   if (await gitHubLogin.isVisible())
     throw new Error(`The editor at ${editorUrl} found no local backend as it started: it offers GitHub's log-in`)
-  if (await login.isVisible()) await login.click()
+  if (await login.isVisible()) await press(login)
   await workflow.waitFor()
 }
 
 /** Opens an entry of a collection, from the editor's start. */
-export async function openEntry(page: Page, editorUrl: string, collection: string, entry: RegExp | string) {
-  await openEditor(page, editorUrl)
-  await page.getByRole('link', { name: collection, exact: true }).click()
-  await page.getByRole('link', { name: entry }).click()
+export async function openEntry(
+  page: Page,
+  editorUrl: string,
+  collection: string,
+  entry: RegExp | string,
+  press = click,
+) {
+  await openEditor(page, editorUrl, press)
+  await press(page.getByRole('link', { name: collection, exact: true }))
+  await press(page.getByRole('link', { name: entry }))
 }
 
 /** Opens the media library from the image field whose label starts with `label` (the logo's: "Siglă"). */
@@ -101,22 +111,22 @@ export async function uploadAndChoose(page: Page, file: string) {
 }
 
 /** Saves the open entry as a draft, or saves the draft again, and waits until it is saved. */
-export async function saveDraft(page: Page) {
-  await page.getByRole('button', { name: EDITOR_UI.save, exact: true }).click()
+export async function saveDraft(page: Page, press = click) {
+  await press(page.getByRole('button', { name: EDITOR_UI.save, exact: true }))
   await page.getByText(EDITOR_UI.changesSaved).waitFor()
 }
 
 /** Moves the open draft to a column of the board. */
-export async function setStatus(page: Page, status: DraftStatus) {
-  await page.getByRole('button', { name: EDITOR_UI.status }).click()
-  await page.getByRole('menuitem', { name: EDITOR_UI.statuses[status], exact: true }).click()
+export async function setStatus(page: Page, status: DraftStatus, press = click) {
+  await press(page.getByRole('button', { name: EDITOR_UI.status }))
+  await press(page.getByRole('menuitem', { name: EDITOR_UI.statuses[status], exact: true }))
 }
 
 /** Publishes the open draft (it must be Ready), accepting the editor's "Are you sure?". */
-export async function publishNow(page: Page) {
+export async function publishNow(page: Page, press = click) {
   page.once('dialog', (dialog) => void dialog.accept())
-  await page.getByRole('button', { name: EDITOR_UI.publish, exact: true }).click()
-  await page.getByRole('menuitem', { name: EDITOR_UI.publishNow }).click()
+  await press(page.getByRole('button', { name: EDITOR_UI.publish, exact: true }))
+  await press(page.getByRole('menuitem', { name: EDITOR_UI.publishNow }))
 }
 
 /** Deletes the open draft, accepting the editor's "Are you sure?". */

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
-import { EDITOR_UI, git, publishNow, recordedStatus, repositoryCopy, setStatus } from './editorWorkflow'
+import { EDITOR_UI, git, publishNow, recordedStatus, repositoryCopy, setStatus, type Press } from './editorWorkflow'
 import { startCms } from './localEditorProcess'
 
 type LocalEditorOptions = {
@@ -44,13 +44,14 @@ export function useLocalEditor(prefix: string, options: LocalEditorOptions, star
 
 /**
  * Publishes the draft open in the editor (on `branch`): Ready, then, once decap-server has recorded it (it
- * refuses a publish asked for before), Publish now; waits until main has moved and the editor says so.
+ * refuses a publish asked for before), Publish now; waits until main has moved and the editor says so. Its
+ * controls are clicked, or pressed as `press` does.
  */
-export async function publishOpenDraft(page: Page, repository: string, branch: string) {
-  await setStatus(page, 'ready')
+export async function publishOpenDraft(page: Page, repository: string, branch: string, press?: Press) {
+  await setStatus(page, 'ready', press)
   await expect.poll(() => recordedStatus(repository, branch), { timeout: 20_000 }).toBe('decap-cms/pending_publish')
   const before = await git(repository, 'rev-parse', 'main')
-  await publishNow(page)
+  await publishNow(page, press)
   await expect.poll(() => git(repository, 'rev-parse', 'main'), { timeout: 20_000, intervals: [50] }).not.toBe(before)
   await expect(page.getByText(EDITOR_UI.entryPublished)).toBeVisible()
 }

@@ -1,8 +1,8 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * The editor on a phone, as the browser tests play it: Chromium as a phone (its viewport, touch, a phone's pixel
- * density), and what a phone's screen shows of a page of the editor.
+ * density), what a phone's screen shows of a page of the editor, and a tap that an editor could make.
  */
 
 /** The phones' widths the editor must fit, in CSS px: a small Android phone, an iPhone, a large phone. */
@@ -75,7 +75,10 @@ export function phoneFit(): PhoneFit {
   const inSentence = (element: Element) => element.tagName === 'A' && getComputedStyle(element).display === 'inline'
   const controls = [...document.querySelectorAll(CONTROLS)].filter(shown)
   const smallest = controls
-    .map((element) => ({ element, side: Math.min(element.getBoundingClientRect().width, element.getBoundingClientRect().height) }))
+    .map((element) => ({
+      element,
+      side: Math.min(element.getBoundingClientRect().width, element.getBoundingClientRect().height),
+    }))
     .sort((a, b) => a.side - b.side)[0]
   return {
     overflow: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - clientWidth,
@@ -85,7 +88,10 @@ export function phoneFit(): PhoneFit {
         return left < -0.5 || right > clientWidth + 0.5
       })
       .map(described),
-    under24: controls.filter((element) => !inSentence(element)).filter(smallerThan(24)).map(described),
+    under24: controls
+      .filter((element) => !inSentence(element))
+      .filter(smallerThan(24))
+      .map(described),
     under44: [...document.querySelectorAll(MAIN_CONTROLS)].filter(shown).filter(smallerThan(44)).map(described),
     smallest: smallest ? described(smallest.element) : null,
     smallFieldText: [...document.querySelectorAll(FIELDS)]
@@ -115,3 +121,36 @@ export async function expectFitsPhones(page: Page, name: string) {
   }
 }
 
+/** Asserts that `control` is within the screen, neither the page nor any part of it scrolled sideways. */
+export async function expectOnScreen(control: Locator) {
+  const page = control.page()
+  const box = await control.boundingBox()
+  const { width, height } = page.viewportSize()!
+  expect(box, `${control} is laid out`).not.toBeNull()
+  const { x, y, width: boxWidth, height: boxHeight } = box!
+  expect(
+    { left: x >= 0, right: x + boxWidth <= width, top: y >= 0, bottom: y + boxHeight <= height },
+    `${control} is on the screen`,
+  ).toEqual({ left: true, right: true, top: true, bottom: true })
+  const scrolledSideways = await control.evaluate((element) => {
+    for (let around = element.parentElement; around; around = around.parentElement)
+      if (around.scrollLeft !== 0) return around.tagName
+    return window.scrollX !== 0 ? 'the page' : null
+  })
+  expect(scrolledSideways, `nothing around ${control} is scrolled sideways`).toBeNull()
+}
+
+/**
+ * Taps `control` as an editor's thumb would, once it is on the screen: the editor scrolls up or down to bring it
+ * to the middle of the screen, never sideways. Decap draws a view anew as its data arrives, and a text field grows
+ * with its text: a control found a moment before may have been replaced or moved, and is found again.
+ */
+export async function tapOnScreen(control: Locator) {
+  await expect(async () => {
+    await control.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'nearest' }), null, {
+      timeout: 1_000,
+    })
+    await expectOnScreen(control)
+  }).toPass()
+  await control.tap()
+}
