@@ -1,11 +1,11 @@
 // `npm run screenshots` (after a build): full-page screenshots of the page as the README shows it, and the
-// editor at /admin/ (on a copy of the repository: nothing here changes), written to docs/screenshots/ (the
-// README and docs/ show them). `--editor` takes the editor only. Two shots of the editors' guide come from
+// editor at /admin/ on a laptop and on a 390 px phone (on a copy of the repository: nothing here changes), written
+// to docs/screenshots/ (the README and docs/ show them). `--editor` takes the editor only. Two shots of the editors' guide come from
 // elsewhere: editor-translation-check.png from translations.spec.ts (with UPDATE_SCREENSHOTS=1), and
 // edit-mode.png, which no script takes.
 import { mkdir, rm } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { chromium } from '@playwright/test'
+import { chromium, type Page } from '@playwright/test'
 import {
   EDITOR_UI,
   openEditor,
@@ -17,6 +17,7 @@ import {
   setStatus,
 } from '../__tests__/browser/support/editorWorkflow.ts'
 import { startCms } from '../__tests__/browser/support/localEditorProcess.ts'
+import { PHONE, tapOnScreen } from '../__tests__/browser/support/phoneLayout.ts'
 import { localizedPath } from '../src/lib/i18n/languages.ts'
 import { COLLECTION_LABELS, CONTENT_FILE_LABELS } from '../src/node/editorConfig/editorLabels.ts'
 import { siteAnswering } from './startSite.mts'
@@ -69,10 +70,30 @@ async function pageScreenshots() {
   }
 }
 
+/** A screenshot of `page` as it is now, docs/screenshots/editor-<name>.png, once what moves has settled. */
+async function shoot(page: Page, name: string) {
+  await page.waitForLoadState('networkidle')
+  // Decap's notifications ("Intrare salvată") close by themselves after a few seconds; they would hide the toolbar.
+  await page.locator('.Toastify__toast').first().waitFor({ state: 'detached', timeout: 15_000 })
+  const file = `${OUT}/editor-${name}.png`
+  await page.screenshot({ path: file })
+  console.log(`wrote ${file}`)
+}
+
+/** Waits until every image of the entry's preview has loaded (those below its fold are lazy: asked for first). */
+function previewImagesLoaded(page: Page) {
+  return page.waitForFunction(() => {
+    const preview = globalThis.document.querySelector<HTMLIFrameElement>('#preview-pane')?.contentDocument
+    for (const image of preview?.images ?? []) image.loading = 'eager'
+    return preview && [...preview.images].length > 0 && [...preview.images].every((image) => image.complete)
+  })
+}
+
 /**
  * The editor as an editor sees it at 1280 px, in Romanian, its default (the README and docs/ghid-editori.md show
  * these): the collections, each collection's entry with its preview, a refused value, a saved draft with its
- * preview button, the board with that draft in review, and, that draft published, the contact card's history.
+ * preview button, the board with that draft in review, and, that draft published, the contact card's history;
+ * then on a 390 px phone (phoneScreenshots).
  */
 async function editorScreenshots() {
   // decap-server in git mode needs a repository: a copy of this one.
@@ -80,42 +101,27 @@ async function editorScreenshots() {
   const editorUrl = `http://localhost:${PORT + 10}/admin/`
   const stopCms = await startCms({ sitePort: PORT + 10, backendPort: PORT + 11, repositoryDir })
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-  const shoot = async (name: string) => {
-    await page.waitForLoadState('networkidle')
-    // Decap's notifications ("Intrare salvată") close by themselves after a few seconds; they would hide the toolbar.
-    await page.locator('.Toastify__toast').first().waitFor({ state: 'detached', timeout: 15_000 })
-    const file = `${OUT}/editor-${name}.png`
-    await page.screenshot({ path: file })
-    console.log(`wrote ${file}`)
-  }
-  const previewImagesLoaded = () =>
-    page.waitForFunction(() => {
-      const preview = globalThis.document.querySelector<HTMLIFrameElement>('#preview-pane')?.contentDocument
-      // Images below the preview's fold are lazy: ask for them all, then wait for them.
-      for (const image of preview?.images ?? []) image.loading = 'eager'
-      return preview && [...preview.images].length > 0 && [...preview.images].every((image) => image.complete)
-    })
   try {
     await openEditor(page, editorUrl)
-    await shoot('collections')
+    await shoot(page, 'collections')
 
     const { contact, portfolio } = CONTENT_FILE_LABELS
     const { texts, textsEntry } = COLLECTION_LABELS
     await openEntry(page, editorUrl, portfolio.collection.ro, portfolio.file.ro)
-    await previewImagesLoaded()
-    await shoot('portfolio')
+    await previewImagesLoaded(page)
+    await shoot(page, 'portfolio')
     await openEntry(page, editorUrl, texts.ro, textsEntry.ro)
     // Texts open Romanian and English side by side.
     await page.getByRole('button', { name: 'Scrii în EN' }).waitFor()
-    await shoot('texts')
+    await shoot(page, 'texts')
 
     await openEntry(page, editorUrl, contact.collection.ro, contact.file.ro)
-    await previewImagesLoaded()
-    await shoot('contact')
+    await previewImagesLoaded(page)
+    await shoot(page, 'contact')
     await page.getByRole('textbox', { name: /^E-mail/ }).fill('contact.exemplu.ro')
     await page.getByRole('button', { name: EDITOR_UI.save, exact: true }).click()
     await page.getByText('E-mail trebuie să fie o adresă de e-mail').waitFor()
-    await shoot('contact-refused')
+    await shoot(page, 'contact-refused')
 
     // A draft: the editor asks the backend for its Deploy Preview, which GitHub answers from Netlify's status.
     await page.route(
@@ -132,12 +138,12 @@ async function editorScreenshots() {
     await page.getByRole('textbox', { name: /^Telefon/ }).fill('+40 31 555 0123')
     await saveDraft(page)
     await page.getByRole('link', { name: EDITOR_UI.viewPreview }).waitFor()
-    await shoot('draft-preview')
+    await shoot(page, 'draft-preview')
     await setStatus(page, 'inReview')
     await page.getByText(EDITOR_UI.statuses.inReview).first().waitFor()
     await page.goto(`${editorUrl}#/workflow`)
     await page.getByRole('heading', { name: EDITOR_UI.workflow }).waitFor()
-    await shoot('board')
+    await shoot(page, 'board')
 
     await openEntry(page, editorUrl, contact.collection.ro, contact.file.ro)
     await setStatus(page, 'ready')
@@ -151,10 +157,41 @@ async function editorScreenshots() {
     await page.getByRole('button', { name: 'Istoric', exact: true }).click()
     await page.getByRole('dialog').getByRole('list').getByRole('button').nth(1).click()
     await page.getByRole('button', { name: 'Restaurează această versiune' }).waitFor()
-    await shoot('history')
+    await shoot(page, 'history')
+    await phoneScreenshots(editorUrl)
   } finally {
     await page.close()
     stopCms()
     await rm(repositoryDir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * The editor on a 390 px phone, by touch (docs/ghid-editori.md's "De pe telefon" shows these): the contact
+ * card's form, a draft of it with Acțiuni open, its preview, and the portfolio's sites with their move buttons.
+ */
+async function phoneScreenshots(editorUrl: string) {
+  const context = await browser.newContext({ ...PHONE, deviceScaleFactor: 2 })
+  const page = await context.newPage()
+  try {
+    const { contact, portfolio } = CONTENT_FILE_LABELS
+    await openEntry(page, editorUrl, contact.collection.ro, contact.file.ro, tapOnScreen)
+    const phone = page.getByRole('textbox', { name: /^Telefon/ })
+    await tapOnScreen(phone)
+    await phone.fill('+40 31 555 0199')
+    await shoot(page, 'phone-contact')
+    await saveDraft(page, tapOnScreen)
+    await page.getByRole('button', { name: EDITOR_UI.status, includeHidden: true }).waitFor({ state: 'attached' })
+    await tapOnScreen(page.getByRole('button', { name: 'Acțiuni' }))
+    await shoot(page, 'phone-actions')
+    await tapOnScreen(page.getByRole('button', { name: 'Acțiuni' }))
+    await tapOnScreen(page.getByRole('button', { name: 'Previzualizare' }))
+    await previewImagesLoaded(page)
+    await shoot(page, 'phone-preview')
+    await openEntry(page, editorUrl, portfolio.collection.ro, portfolio.file.ro, tapOnScreen)
+    await tapOnScreen(page.getByRole('button', { name: /^Deschide „Ziare Exemplu/ }))
+    await shoot(page, 'phone-portfolio')
+  } finally {
+    await context.close()
   }
 }
