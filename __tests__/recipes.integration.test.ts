@@ -759,8 +759,10 @@ describe('the copy with all four', () => {
 
   it("passes the page's browser specs, in its three languages", () => {
     // On the last recipe's build: nothing after it changes what the site is built from. A port of its own, 600
-    // above the main run's, so that a run of `npm test` beside it keeps its ports; one worker, as `npm test`
-    // runs this beside its own browser stage, whose two workers have the two cores.
-    command(copy, ['npx', 'playwright', 'test', '--project=page', '--workers=1'], { PORT: '9700' })
+    // above this run's, so that a run of `npm test` beside it keeps its ports; one worker, as `npm test` runs
+    // this beside its own browser stage, whose two workers have the two cores.
+    command(copy, ['npx', 'playwright', 'test', '--project=page', '--workers=1'], {
+      PORT: String(Number(process.env.PORT ?? 9100) + 600),
+    })
   }, 1_800_000)
 })
