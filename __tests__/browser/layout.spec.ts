@@ -286,19 +286,20 @@ for (const { code, path } of LANGUAGE_RECORDS) {
       await strip.evaluate((element) => (element.scrollLeft = 0))
       const last = items.last().getByRole('link')
       expect(right(await boxOf(last))).toBeGreaterThan(right(await boxOf(strip)))
-      // The strip fades out at the end that hides a link, and only there (TopBar.module.css).
+      // The strip fades out at the end that hides a link, and only there, once it has seen itself scroll
+      // (TopBar.module.css).
       const fades = () =>
         strip.evaluate((element) =>
           ['--fade-start', '--fade-end'].map(
             (edge) => parseFloat(getComputedStyle(element).getPropertyValue(edge)) > 0,
           ),
         )
-      expect(await fades()).toEqual([false, true])
+      await expect.poll(fades).toEqual([false, true])
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
       await expect(activeLink(page, code)).toHaveText(barLinkNames(code).at(-1)!)
       await expect.poll(async () => right(await boxOf(last)) <= right(await boxOf(strip))).toBe(true)
       expectInside(await boxOf(strip), await boxOf(last))
-      expect(await fades()).toEqual([true, false])
+      await expect.poll(fades).toEqual([true, false])
     })
   })
 }

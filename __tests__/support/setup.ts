@@ -20,8 +20,8 @@ jest.mock('gatsby', () => {
   }
 })
 
-// jsdom implements neither matchMedia, window.scrollTo nor IntersectionObserver (suites in the node environment
-// have no window).
+// jsdom implements neither matchMedia, window.scrollTo, IntersectionObserver nor ResizeObserver (suites in the node
+// environment have no window). It lays nothing out, so no size it could observe ever changes.
 if (typeof window !== 'undefined') installBrowserStubs()
 
 function installBrowserStubs() {
@@ -40,6 +40,11 @@ function installBrowserStubs() {
   })
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo
   window.IntersectionObserver = TestIntersectionObserver
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
 }
 
 afterEach(() => {

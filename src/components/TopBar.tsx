@@ -2,6 +2,7 @@ import React, { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LanguageMenu } from './LanguageMenu'
 import { useActiveSection } from '../hooks/useActiveSection'
+import { useHiddenEnds } from '../hooks/useHiddenEnds'
 import { LINKED_SECTIONS, SECTIONS } from '../lib/sections'
 import { localizedPath, type Language } from '../lib/i18n/languages'
 import { SITE_ICON_PATH } from '../lib/seo'
@@ -32,6 +33,7 @@ export function TopBar({ companyName, logoUrl, language }: TopBarProps) {
   const { t } = useTranslation()
   const active = useActiveSection()
   const strip = useRef<HTMLElement>(null)
+  const hidden = useHiddenEnds(strip)
   const [top] = SECTIONS
   useEffect(() => centreInStrip(strip.current, strip.current?.querySelector('[aria-current]')), [active])
   return (
@@ -50,6 +52,8 @@ export function TopBar({ companyName, logoUrl, language }: TopBarProps) {
           className={styles.nav}
           aria-label={t('nav_label')}
           ref={strip}
+          data-fade-start={hidden.start || undefined}
+          data-fade-end={hidden.end || undefined}
           onFocus={(event) => centreInStrip(strip.current, event.target)}
         >
           <ul className={styles.links}>
