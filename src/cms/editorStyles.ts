@@ -5,6 +5,22 @@
 export const PHONE_LAYOUT = '(max-width: 799.98px)'
 
 /**
+ * A button of Decap's entry toolbar as decap-cms-ui-default draws it (buttons.button with lightBlue): what the
+ * buttons we put beside Decap's wear.
+ */
+export const DECAP_TOOLBAR_BUTTON = `
+  padding: 0 15px;
+  border: 0;
+  border-radius: 5px;
+  background-color: #e8f5fe;
+  color: #3a69c7;
+  font: inherit;
+  font-size: 14px;
+  font-weight: 500;
+  cursor: pointer;
+`
+
+/**
  * Adds a style sheet of ours to the editor's document, once per id. The editor's document has only Decap's
  * styles (emotion's): cms.css, the bundle's sheet, is the previews' (index.tsx), with the page's global styles
  * in it, so what we draw in Decap's interface brings its own. The editor's policy allows inline styles
@@ -225,15 +241,7 @@ const PHONE_EDITOR_CSS = `
   .${TOOLBAR_MENU_CLASS} {
     display: block;
     order: 2;
-    padding: 0 15px;
-    border: 0;
-    border-radius: 5px;
-    background-color: #e8f5fe;
-    color: #3a69c7;
-    font: inherit;
-    font-size: 14px;
-    font-weight: 500;
-    cursor: pointer;
+    ${DECAP_TOOLBAR_BUTTON}
   }
 
   .${TOOLBAR_MENU_CLASS}::after {

@@ -1,4 +1,4 @@
-import { addEditorStyles, PHONE_LAYOUT } from '../editorStyles'
+import { addEditorStyles, DECAP_TOOLBAR_BUTTON, PHONE_LAYOUT } from '../editorStyles'
 
 /**
  * The styles of an entry's history (historyButton.tsx, HistoryPanel.tsx), drawn as Decap draws its own toolbar
@@ -18,17 +18,9 @@ export const HISTORY_CSS = `
 .cms-history-button,
 .cms-history button {
   height: 36px;
-  padding: 0 15px;
-  border: 0;
-  border-radius: 5px;
-  background-color: #e8f5fe;
-  color: #3a69c7;
-  font: inherit;
-  font-size: 14px;
-  font-weight: 500;
   line-height: 36px;
   white-space: nowrap;
-  cursor: pointer;
+  ${DECAP_TOOLBAR_BUTTON}
 }
 
 .cms-history-button {
