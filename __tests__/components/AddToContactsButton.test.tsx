@@ -116,6 +116,31 @@ describe('Add to contacts, in a browser', () => {
     expect(button).toHaveAccessibleDescription(translations.en.contact_vcard)
   })
 
+  it('makes the card once, before the tap, so that taps only hand it over; a changed card is made anew', async () => {
+    jest.useFakeTimers()
+    browseWith(BROWSERS.chromeAndroid.userAgent)
+    const revoke = URL.revokeObjectURL as jest.Mock
+    const { rerender } = renderInLanguage(<ContactCard contact={contactCard('en')} language="en" />, 'en')
+    const button = screen.getByRole('link', { name: 'Add to contacts' })
+    act(() => bringIntoView(button.parentElement!))
+    await waitFor(() => expect(blobs).toHaveBeenCalledTimes(1))
+    fireEvent.click(button)
+    fireEvent.click(button)
+    expect(blobs).toHaveBeenCalledTimes(1)
+    expect(clicks.filter(({ followed }) => followed)).toEqual([
+      { href: 'blob:card', followed: true },
+      { href: 'blob:card', followed: true },
+    ])
+
+    rerender(<ContactCard contact={{ ...contactCard('en'), phone: '+40 700 000 001' }} language="en" />)
+    await waitFor(() => expect(blobs).toHaveBeenCalledTimes(2))
+    // The old file outlives a download just started from it.
+    expect(revoke).not.toHaveBeenCalled()
+    act(() => jest.runAllTimers())
+    expect(revoke).toHaveBeenCalledWith('blob:card')
+    jest.useRealTimers()
+  })
+
   it('without a detector (its script failed to load) follows the link, and says so in the console', async () => {
     jest.resetModules()
     jest.doMock('../../src/lib/contact/cardSaving', () => {

@@ -38,8 +38,12 @@ export function createI18n(language: Language) {
   return instance
 }
 
-/** Renders `ui` inside the same providers the i18n plugin gives a page, in `language`. */
+/**
+ * Renders `ui` inside the same providers the i18n plugin gives a page, in `language`; `rerender` keeps them, as
+ * a page keeps its providers when its content changes.
+ */
 export function renderInLanguage(ui: ReactElement, language: Language = DEFAULT_LANGUAGE, options?: RenderOptions) {
+  const i18n = createI18n(language)
   const context = {
     language,
     languages: [...LANGUAGES],
@@ -50,10 +54,10 @@ export function renderInLanguage(ui: ReactElement, language: Language = DEFAULT_
     generateDefaultLanguagePage: false,
     siteUrl: 'https://www.example.com',
   }
-  return render(
-    <I18nextProvider i18n={createI18n(language)}>
-      <I18nextContext.Provider value={context}>{ui}</I18nextContext.Provider>
-    </I18nextProvider>,
-    options,
+  const PageProviders = ({ children }: { children: React.ReactNode }) => (
+    <I18nextProvider i18n={i18n}>
+      <I18nextContext.Provider value={context}>{children}</I18nextContext.Provider>
+    </I18nextProvider>
   )
+  return render(ui, { wrapper: PageProviders, ...options })
 }

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next'
 import type { VCardDownload } from '../lib/contact/contactVCard'
 import type { CardSaving } from '../lib/contact/cardSaving'
 import { browserIntentUrl } from '../lib/contact/browserIntent'
-import { downloadText } from '../lib/contact/download'
-import { buildVCard } from '../lib/contact/vcard'
+import { download as downloadFile } from '../lib/contact/download'
 import { detectCardSaving, useCardSaving } from '../hooks/useCardSaving'
+import { useVCardFile, vcardFile } from '../hooks/useVCardFile'
 
 type AddToContactsButtonProps = { download: VCardDownload; className?: string }
 
@@ -19,10 +19,11 @@ function cardAddress(saving: CardSaving, path: string): string {
 
 /**
  * "Add to contacts": a link to the static vCard the build publishes, so it works before and without
- * JavaScript. Once the page runs, a click builds the same card in the browser and saves it as a Blob named
- * `<Company>.vcf` (src/lib/contact/cardSaving.ts says where). On iOS, where Blob downloads fail, the link's file
- * opens in Contacts. Inside an app's browser no Blob is made: on Android the card opens in the phone's own
- * browser; on iOS the link stays; and a line under the button says what to do if nothing is saved.
+ * JavaScript. Once the page runs, the same card is built in the browser when the button nears the screen, and
+ * a click saves it as a Blob named `<Company>.vcf` (src/lib/contact/cardSaving.ts says where). On iOS, where
+ * Blob downloads fail, the link's file opens in Contacts. Inside an app's browser no Blob is made: on Android
+ * the card opens in the phone's own browser; on iOS the link stays; and a line under the button says what to
+ * do if nothing is saved.
  */
 export function AddToContactsButton({ download, className }: AddToContactsButtonProps) {
   const { t } = useTranslation()
@@ -30,8 +31,14 @@ export function AddToContactsButton({ download, className }: AddToContactsButton
   const inAppHintId = useId()
   const actions = useRef<HTMLDivElement>(null)
   const saving = useCardSaving(actions)
-  // Made on click, not on every render: with the embedded logo the card is several kilobytes.
-  const saveAsBlob = () => downloadText(buildVCard(download.card), download.fileName, 'text/vcard;charset=utf-8')
+  const cardFile = useVCardFile(download.card, saving?.way === 'blob')
+  // A tap before the card file is made (before the detector came, or just after) makes one for itself.
+  const saveAsBlob = () => {
+    if (cardFile.current) return downloadFile(cardFile.current, download.fileName)
+    const file = vcardFile(download.card)
+    downloadFile(file.url, download.fileName)
+    file.release()
+  }
   const save = (event: MouseEvent<HTMLAnchorElement>) => {
     if (saving && saving.way !== 'blob') return
     event.preventDefault()

@@ -1,4 +1,4 @@
-import React from 'react'
+import React, { useMemo } from 'react'
 import { graphql } from 'gatsby'
 import { useTranslation } from 'react-i18next'
 import { AddToContactsButton } from './AddToContactsButton'
@@ -19,7 +19,8 @@ export function ContactCard({ contact, language }: ContactCardProps) {
   const { t } = useTranslation()
   const { firstname, organization, email, phone, address } = contact
   const addressText = address ? t('contact_address', addressValues(address)) : null
-  const download = vcardDownload(contact, language, addressText)
+  // The same card object while the content is the same: the button makes its file from it once (useVCardFile).
+  const download = useMemo(() => vcardDownload(contact, language, addressText), [contact, language, addressText])
   const logo = logoSource(contact)
 
   return (

@@ -28,6 +28,9 @@ export type VCardContact = {
   language?: string | null
 }
 
+/** The card's media type, as the build serves the static cards and the page makes its own. */
+export const VCARD_MIME_TYPE = 'text/vcard; charset=utf-8'
+
 const CRLF = '\r\n'
 const MAX_LINE_OCTETS = 75
 

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { addressValues, vcardDownload } from '../../lib/contact/contactVCard'
-import { buildVCard } from '../../lib/contact/vcard'
+import { buildVCard, VCARD_MIME_TYPE } from '../../lib/contact/vcard'
 import { interpolate, translationsFromLocales } from '../../lib/i18n/translations'
 import type { BuiltPage } from './builtPages'
 
@@ -53,7 +53,7 @@ export async function writeVCardFiles(publicDir: string, files: readonly VCardFi
   return files.map((file) => ({
     for: file.path,
     values: {
-      'Content-Type': 'text/vcard; charset=utf-8',
+      'Content-Type': VCARD_MIME_TYPE,
       'Content-Disposition': contentDisposition(file.fileName),
     },
   }))
