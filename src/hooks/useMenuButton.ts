@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react'
 import { menuIndexAfterKey } from '../lib/navigation/menuNavigation'
 
 /**
@@ -16,8 +16,12 @@ export function useMenuButton(
 ) {
   const [open, setOpen] = useState(false)
   const [focusIndex, setFocusIndex] = useState(0)
+  // Opened by a pointer, the menu is drawn first and takes focus after that paint: moving focus costs a tap
+  // its own style and layout pass and the focus events' handlers, and a finger or mouse sees no focus ring.
+  const focusAfterPaint = useRef(false)
 
-  const openAt = (index: number) => {
+  const openAt = (index: number, byPointer = false) => {
+    focusAfterPaint.current = byPointer
     setFocusIndex(index)
     setOpen(true)
   }
@@ -38,7 +42,17 @@ export function useMenuButton(
   }, [])
 
   useEffect(() => {
-    if (open) containerRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]')[focusIndex]?.focus()
+    if (!open) return
+    const focusItem = () =>
+      containerRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]')[focusIndex]?.focus()
+    if (!focusAfterPaint.current) return focusItem()
+    focusAfterPaint.current = false
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => (timer = setTimeout(focusItem)))
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
   }, [open, focusIndex, containerRef])
 
   useEffect(() => {
@@ -77,7 +91,8 @@ export function useMenuButton(
     buttonProps: {
       'aria-haspopup': 'menu' as const,
       'aria-expanded': open,
-      onClick: () => (open ? close(false) : openAt(currentIndex)),
+      // A click from Enter or Space on the button has no pointer's click count (`detail` 0).
+      onClick: (event: MouseEvent) => (open ? close(false) : openAt(currentIndex, event.detail > 0)),
       onKeyDown: onButtonKeyDown,
     },
     menuProps: { onKeyDown: onMenuKeyDown },
