@@ -35,6 +35,7 @@ beforeEach(() => {
 afterEach(() => {
   document.removeEventListener('click', recordClick)
   jest.restoreAllMocks()
+  jest.useRealTimers()
 })
 
 /** The contact card in `language`, scrolled near enough for the button to know the browser. */
@@ -138,7 +139,6 @@ describe('Add to contacts, in a browser', () => {
     expect(revoke).not.toHaveBeenCalled()
     act(() => jest.runAllTimers())
     expect(revoke).toHaveBeenCalledWith('blob:card')
-    jest.useRealTimers()
   })
 
   it('without a detector (its script failed to load) follows the link, and says so in the console', async () => {

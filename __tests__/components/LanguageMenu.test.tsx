@@ -1,5 +1,5 @@
 import React from 'react'
-import { screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
 import { LanguageMenu } from '../../src/components/LanguageMenu'
@@ -42,6 +42,22 @@ describe('LanguageMenu', () => {
     )
     // A pointer's open moves focus after the frame that draws the menu (useMenuButton).
     await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveFocus())
+  })
+
+  it('opened by a pointer, is drawn before focus moves into it; from the keyboard, focus moves at once', async () => {
+    renderInLanguage(<LanguageMenu language="ro" />, 'ro')
+    const button = screen.getByRole('button', { name: 'Limba: Română' })
+    const current = () => screen.getByRole('menuitemradio', { name: 'Română' })
+    // A pointer's click counts itself (`detail`); the menu opens in this task, focus follows the next frame.
+    fireEvent.click(button, { detail: 1 })
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    expect(current()).not.toHaveFocus()
+    await waitFor(() => expect(current()).toHaveFocus())
+    fireEvent.click(button, { detail: 1 })
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    // Enter on the button clicks it with no count.
+    fireEvent.click(button, { detail: 0 })
+    expect(current()).toHaveFocus()
   })
 
   it('is driven by the keyboard: arrows move, Escape closes and returns focus', async () => {
