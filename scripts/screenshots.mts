@@ -1,8 +1,8 @@
 // `npm run screenshots` (after a build): full-page screenshots of the page as the README shows it, and the
 // editor at /admin/ on a laptop and on a 390 px phone (on a copy of the repository: nothing here changes), written
-// to docs/screenshots/ (the README and docs/ show them). `--editor` takes the editor only. Two shots of the editors' guide come from
-// elsewhere: editor-translation-check.png from translations.spec.ts (with UPDATE_SCREENSHOTS=1), and
-// edit-mode.png, which no script takes.
+// to docs/screenshots/ (the README and docs/ show them). `--editor` takes the editor only. Two shots of the
+// editors' guide come from elsewhere: editor-translation-check.png from translations.spec.ts (with
+// UPDATE_SCREENSHOTS=1), and edit-mode.png, which no script takes.
 import { mkdir, rm } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { chromium, type Page } from '@playwright/test'
