@@ -2,8 +2,9 @@
 // (timed) and the `--before` ref (default `main`, in a temporary git worktree sharing this node_modules, or with
 // its own install when its package-lock.json differs),
 // serves both and the limit page (bench/limit-page/: the same first screen and two cards, hand-written, no
-// JavaScript) on the same kind of server (scripts/serve.mts, Netlify's rules), and runs Lighthouse 12's mobile
-// preset, round by round over all of them so that a busy moment of the machine touches each alike:
+// JavaScript) on the same kind of server (scripts/serve.mts, Netlify's rules, over HTTP/2 and TLS as Netlify's
+// CDN answers, with a certificate made for the run), and runs Lighthouse 12's mobile preset, round by round
+// over all of them so that a busy moment of the machine touches each alike:
 // simulated (score, total blocking time, bytes, requests) and with real CPU and network throttling (first and
 // largest contentful paint, time to interactive), the CPU slowed as Lighthouse's calculator says for this
 // machine, calibrated at the start of each round. Prints the medians with each timing's ratio to the limit
@@ -22,7 +23,7 @@ import { formatTaps, measureTaps } from './bench/tapsDuringLoad.mts'
 import { measure, type Figures } from './lighthouse/measure.mts'
 import { median } from './lighthouse/median.mts'
 import { calibrate, measureRealThrottling, type Calibration, type RealTimings } from './lighthouse/realThrottling.mts'
-import { siteAnswering } from './startSite.mts'
+import { localhostCertificate, siteAnswering } from './startSite.mts'
 import { PAGE_PATHS } from './pages.mts'
 
 /** Rounds of measurements (`--runs=1` for a quick look); the figures are their medians. */
@@ -53,6 +54,8 @@ const beforeRoot = path.join(scratch, 'before')
 const limitRoot = path.join(scratch, 'limit')
 const stops: (() => void)[] = []
 try {
+  // The browsers of the run take its certificate without asking (--ignore-certificate-errors).
+  const tls = localhostCertificate(scratch)
   const buildSeconds = build(process.cwd())
   run('git', ['worktree', 'add', '--detach', beforeRoot, beforeRef])
   // Another lockfile is another set of packages (an older Decap, for one): the before gets its own.
@@ -68,14 +71,14 @@ try {
     { name: `before (${beforeRef})`, root: beforeRoot, port: 9301, pages: PAGE_PATHS },
     { name: 'after', root: process.cwd(), port: 9302, pages: PAGE_PATHS },
   ]
-  for (const site of sites) stops.push(await siteAnswering(site.port, { root: site.root }))
+  for (const site of sites) stops.push(await siteAnswering(site.port, { root: site.root, tls }))
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: createRequire(import.meta.url)('./chromium-flags.json'),
+    args: [...createRequire(import.meta.url)('./chromium-flags.json'), '--ignore-certificate-errors'],
   })
   const editorKb: Record<string, number> = {}
   for (const { name, port } of sites.slice(1)) {
-    const { gzipBytes } = await editorFirstLoad(await browser.newPage(), `http://localhost:${port}/admin/`)
+    const { gzipBytes } = await editorFirstLoad(await browser.newPage(), `https://localhost:${port}/admin/`)
     editorKb[name] = Math.round(gzipBytes / 102.4) / 10
   }
   await browser.close()
@@ -83,7 +86,7 @@ try {
     pages.map((page) => ({
       name,
       page,
-      url: `http://localhost:${port}${page}`,
+      url: `https://localhost:${port}${page}`,
       simulated: [] as Figures[],
       real: [] as RealTimings[],
     })),
@@ -105,7 +108,7 @@ try {
   // A tap at moments of the load (tapsDuringLoad.mts), each round on its round's calibration.
   const tapBrowser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: createRequire(import.meta.url)('./chromium-flags.json'),
+    args: [...createRequire(import.meta.url)('./chromium-flags.json'), '--ignore-certificate-errors'],
   })
   const taps = await measureTaps(
     tapBrowser,

@@ -5,8 +5,9 @@
 // start`; the browser tests and the Lighthouse runs use it. With DECAP_LOCAL_BACKEND (decap-server's API URL,
 // set by `npm run cms`), the editor at /admin/ is given Decap's local backend: its config.yml names it, and its
 // CSP lets it connect there.
-import { stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { HeadersHandler } from '@netlify/headers'
@@ -109,12 +110,20 @@ function netlifyPipeline() {
 
 type Netlify = ReturnType<typeof netlifyPipeline>
 
+type NodeRequest = IncomingMessage | Http2ServerRequest
+// HTTP/2's compatibility API answers with the methods of Node's HTTP/1 response that this server uses.
+type NodeResponse = ServerResponse
+
+/** The request's host: HTTP/2 names it in its `:authority` pseudo-header. */
+const hostOf = (request: NodeRequest) => request.headers.host ?? request.headers[':authority'] ?? 'localhost'
+
 /** A Node request as the Fetch API's, without its body: a static site answers none. */
-function fetchRequest(request: IncomingMessage) {
+function fetchRequest(request: NodeRequest) {
   const headers = new Headers()
   for (let index = 0; index < request.rawHeaders.length; index += 2)
-    headers.append(request.rawHeaders[index], request.rawHeaders[index + 1])
-  return new Request(new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`), {
+    if (!request.rawHeaders[index].startsWith(':'))
+      headers.append(request.rawHeaders[index], request.rawHeaders[index + 1])
+  return new Request(new URL(request.url ?? '/', `http://${hostOf(request)}`), {
     method: request.method,
     headers,
   })
@@ -122,7 +131,7 @@ function fetchRequest(request: IncomingMessage) {
 
 type Routing = { fallback: string | null; notFound: string[] }
 
-async function handle(netlify: Netlify, { fallback, notFound }: Routing, request: IncomingMessage) {
+async function handle(netlify: Netlify, { fallback, notFound }: Routing, request: NodeRequest) {
   const answer = await netlify(fetchRequest(request))
   if (answer?.type === 'redirect') {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost')
@@ -134,7 +143,7 @@ async function handle(netlify: Netlify, { fallback, notFound }: Routing, request
     }
   }
   if (answer || !fallback || !['GET', 'HEAD'].includes(request.method ?? 'GET')) return answer?.response
-  return (await netlify(new Request(new URL(fallback, `http://${request.headers.host ?? 'localhost'}`))))?.response
+  return (await netlify(new Request(new URL(fallback, `http://${hostOf(request)}`))))?.response
 }
 
 const localBackend = process.env.DECAP_LOCAL_BACKEND
@@ -156,7 +165,7 @@ async function forLocalEditing(pathname: string, answer: Response | undefined, a
   return new Response(withLocalBackend(await answer.text(), apiUrl, language), { status: 200, headers })
 }
 
-async function answer(netlify: Netlify, routing: Routing, request: IncomingMessage) {
+async function answer(netlify: Netlify, routing: Routing, request: NodeRequest) {
   if (!localBackend) return handle(netlify, routing, request)
   const { pathname } = new URL(request.url ?? '/', 'http://localhost')
   // The file on disk is not what the editor gets: never answer "not modified" for it.
@@ -165,13 +174,17 @@ async function answer(netlify: Netlify, routing: Routing, request: IncomingMessa
   return forLocalEditing(pathname, await handle(netlify, routing, request), localBackend)
 }
 
-async function send(response: ServerResponse, answer: Response | undefined, method: string | undefined) {
+/** Headers of one HTTP/1.1 connection, which HTTP/2 forbids. */
+const CONNECTION_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade'])
+
+async function send(response: NodeResponse, answer: Response | undefined, request: NodeRequest) {
   if (!answer) {
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found')
     return
   }
-  response.writeHead(answer.status, Object.fromEntries(answer.headers))
-  if (!answer.body || method === 'HEAD') {
+  const headers = [...answer.headers].filter(([name]) => request.httpVersionMajor < 2 || !CONNECTION_HEADERS.has(name))
+  response.writeHead(answer.status, Object.fromEntries(headers))
+  if (!answer.body || request.method === 'HEAD') {
     await answer.body?.cancel()
     response.end()
     return
@@ -179,16 +192,31 @@ async function send(response: ServerResponse, answer: Response | undefined, meth
   Readable.fromWeb(answer.body as Parameters<typeof Readable.fromWeb>[0]).pipe(response)
 }
 
+/**
+ * With TLS_KEY and TLS_CERT (the files of a certificate for localhost), HTTP/2 over TLS, as Netlify's CDN
+ * answers a browser (HTTP/1.1 to a client that asks for it): a page's files then come over one connection, where
+ * HTTP/1.1 gives a browser six at most, and a file asked for while six are busy waits a round trip more.
+ * `npm run bench` serves so; the tests, plain HTTP.
+ */
+async function listener(handler: (request: NodeRequest, response: NodeResponse) => void) {
+  const { TLS_KEY, TLS_CERT } = process.env
+  if (!TLS_KEY || !TLS_CERT) return { server: createServer(handler), scheme: 'http' }
+  const [key, cert] = await Promise.all([readFile(TLS_KEY), readFile(TLS_CERT)])
+  const http2Handler = handler as unknown as (request: Http2ServerRequest, response: Http2ServerResponse) => void
+  return { server: createSecureServer({ key, cert, allowHTTP1: true }, http2Handler), scheme: 'https' }
+}
+
 async function serve(port: number) {
   const netlify = netlifyPipeline()
   const rules = await redirectRules()
   const routing = { fallback: singlePageFallback(rules), notFound: notFoundPaths(rules) }
-  // compression() is Connect middleware; its types ask for Express's request, but it needs only Node's.
-  const compress = compression() as (request: IncomingMessage, response: ServerResponse, next: () => void) => void
-  const server = createServer((request, response) =>
+  // compression() is Connect middleware; its types ask for Express's request, but it needs only Node's (and
+  // HTTP/2's compatibility API gives the same).
+  const compress = compression() as (request: NodeRequest, response: NodeResponse, next: () => void) => void
+  const { server, scheme } = await listener((request, response) =>
     compress(request, response, () =>
       answer(netlify, routing, request)
-        .then((result) => send(response, result, request.method))
+        .then((result) => send(response, result, request))
         .catch((error: unknown) => {
           console.error(error)
           if (!response.headersSent) response.writeHead(500)
@@ -196,7 +224,7 @@ async function serve(port: number) {
         }),
     ),
   )
-  server.listen(port, () => console.log(`Serving public/ through Netlify's rules on http://localhost:${port}/`))
+  server.listen(port, () => console.log(`Serving public/ through Netlify's rules on ${scheme}://localhost:${port}/`))
   const stop = () => server.close(() => process.exit(0))
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
