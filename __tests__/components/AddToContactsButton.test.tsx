@@ -141,6 +141,21 @@ describe('Add to contacts, in a browser', () => {
     expect(revoke).toHaveBeenCalledWith('blob:card')
   })
 
+  it('a tap before the browser is known makes the card for itself, and the taps after hand over that file', async () => {
+    browseWith(BROWSERS.chromeAndroid.userAgent)
+    renderInLanguage(<ContactCard contact={contactCard('en')} language="en" />, 'en')
+    const button = screen.getByRole('link', { name: 'Add to contacts' })
+    // The button nears the screen and is tapped before the detector has come.
+    act(() => bringIntoView(button.parentElement!))
+    fireEvent.click(button)
+    const saved = () => clicks.filter(({ followed }) => followed)
+    await waitFor(() => expect(saved()).toEqual([{ href: 'blob:card', followed: true }]))
+    fireEvent.click(button)
+    await act(async () => {})
+    expect(saved()).toHaveLength(2)
+    expect(blobs).toHaveBeenCalledTimes(1)
+  })
+
   it('without a detector (its script failed to load) follows the link, and says so in the console', async () => {
     jest.resetModules()
     jest.doMock('../../src/lib/contact/cardSaving', () => {

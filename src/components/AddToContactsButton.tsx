@@ -5,7 +5,7 @@ import type { CardSaving } from '../lib/contact/cardSaving'
 import { browserIntentUrl } from '../lib/contact/browserIntent'
 import { download as downloadFile } from '../lib/contact/download'
 import { detectCardSaving, useCardSaving } from '../hooks/useCardSaving'
-import { useVCardFile, vcardFile } from '../hooks/useVCardFile'
+import { useVCardFile } from '../hooks/useVCardFile'
 
 type AddToContactsButtonProps = { download: VCardDownload; className?: string }
 
@@ -32,13 +32,7 @@ export function AddToContactsButton({ download, className }: AddToContactsButton
   const actions = useRef<HTMLDivElement>(null)
   const saving = useCardSaving(actions)
   const cardFile = useVCardFile(download.card, saving?.way === 'blob')
-  // A tap before the card file is made (before the detector came, or just after) makes one for itself.
-  const saveAsBlob = () => {
-    if (cardFile.current) return downloadFile(cardFile.current, download.fileName)
-    const file = vcardFile(download.card)
-    downloadFile(file.url, download.fileName)
-    file.release()
-  }
+  const saveAsBlob = () => downloadFile(cardFile(), download.fileName)
   const save = (event: MouseEvent<HTMLAnchorElement>) => {
     if (saving && saving.way !== 'blob') return
     event.preventDefault()

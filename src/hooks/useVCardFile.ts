@@ -1,26 +1,36 @@
-import { useEffect, useRef, type RefObject } from 'react'
+import { useEffect, useRef, type MutableRefObject } from 'react'
 import { textFile, type TextFile } from '../lib/contact/download'
 import { buildVCard, VCARD_MIME_TYPE, type VCardContact } from '../lib/contact/vcard'
 
-/** The card as a file in memory. */
-export const vcardFile = (card: VCardContact): TextFile => textFile(buildVCard(card), VCARD_MIME_TYPE)
+type MadeFile = { card: VCardContact; file: TextFile } | null
+
+/** The file of `card` in `made`, made now if it holds another card's or none (whose file is then freed). */
+function fileOf(made: MutableRefObject<MadeFile>, card: VCardContact): string {
+  if (made.current?.card !== card) {
+    made.current?.file.release()
+    made.current = { card, file: textFile(buildVCard(card), VCARD_MIME_TYPE) }
+  }
+  return made.current.file.url
+}
 
 /**
- * The card as a file in memory (its object URL), made once `wanted` turns true and made anew when the card
- * changes (an editor's draft, in edit mode): building it, with its embedded logo, was most of a tap's work, so
- * a tap now only hands the file over. Null until made; freed when the card changes or the button goes. Only a
- * tap reads it, so making it renders nothing.
+ * The card as a file in memory: the returned function gives its object URL. Building the card, with its embedded
+ * logo, was most of a tap's work, so the file is made ahead of the tap once `wanted` turns true, and a tap only
+ * hands it over; a tap that comes first makes it, and the taps after hand over the same file. One file per card:
+ * a changed card (an editor's draft, in edit mode) gets a new one, and the old is freed, as is the last when the
+ * button goes. Only a tap reads it, so making it renders nothing.
  */
-export function useVCardFile(card: VCardContact, wanted: boolean): RefObject<string | null> {
-  const url = useRef<string | null>(null)
+export function useVCardFile(card: VCardContact, wanted: boolean): () => string {
+  const made = useRef<MadeFile>(null)
   useEffect(() => {
-    if (!wanted) return
-    const file = vcardFile(card)
-    url.current = file.url
-    return () => {
-      url.current = null
-      file.release()
-    }
+    if (wanted) fileOf(made, card)
   }, [card, wanted])
-  return url
+  useEffect(
+    () => () => {
+      made.current?.file.release()
+      made.current = null
+    },
+    [],
+  )
+  return () => fileOf(made, card)
 }
