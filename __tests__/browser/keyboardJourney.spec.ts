@@ -56,10 +56,15 @@ const ringContrast = (page: Page) =>
     return (lighter + 0.05) / (darker + 0.05)
   })
 
-/** Asserts that `control` has focus and that its ring is seen. */
+/**
+ * Asserts that `control` has focus and that its ring is seen: waited for, as the preview's frame is outlined once
+ * focus has moved into it (src/cms/editorStyles.ts).
+ */
 async function expectFocusOn(page: Page, control: Locator) {
   await expect(control).toBeFocused()
-  expect(await ringContrast(page), `the ring of ${await focusedName(page)}`).toBeGreaterThanOrEqual(3)
+  await expect
+    .poll(() => ringContrast(page), { message: `the ring of ${await focusedName(page)}` })
+    .toBeGreaterThanOrEqual(3)
 }
 
 /** Presses `key` (Tab, Shift+Tab, an arrow) until one of `controls` has focus; fails naming each control passed. */
