@@ -5,7 +5,7 @@
 // when a page scores below its minimum: the pages (/, /en/) 135, the most a site that sets no cookies can get;
 // the editor (/admin/) 120: its policy must allow inline styles, which Decap's interface writes at run time
 // (docs/deploying.md), and its page carries no integrity hashes; a policy that allowed eval again would cost 10.
-import { execFileSync, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer as createPlainServer, request as forward } from 'node:http'
 import { createServer as createSecureServer } from 'node:https'
@@ -14,7 +14,7 @@ import { createServer as createTcpServer, type AddressInfo, type Server } from '
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PAGE_PATHS } from './pages.mts'
-import { siteAnswering } from './startSite.mts'
+import { localhostCertificate, siteAnswering } from './startSite.mts'
 
 const MINIMUM_SCORES: Record<string, number> = {
   ...Object.fromEntries(PAGE_PATHS.map((page) => [page, 135])),
@@ -43,23 +43,6 @@ function giveScannerItsLists() {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
     }
   }
-}
-
-function makeCertificate(dir: string) {
-  const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')]
-  execFileSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost'].concat([
-      '-addext',
-      'subjectAltName=DNS:localhost',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ]),
-    { stdio: 'ignore' },
-  )
-  return { key: readFileSync(key), cert: readFileSync(cert), certFile: cert }
 }
 
 const listen = (server: Server, port = 0) =>
@@ -147,7 +130,8 @@ async function main() {
   let failed = 0
   let passed = 0
   try {
-    const certificate = makeCertificate(dir)
+    const files = localhostCertificate(dir)
+    const certificate = { key: readFileSync(files.key), cert: readFileSync(files.cert), certFile: files.cert }
     const sitePort = await freePort()
     stopSite = await siteAnswering(sitePort)
     const door = await frontDoor(sitePort, certificate)
