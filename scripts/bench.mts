@@ -1,9 +1,10 @@
 // `npm run bench`: the site against its limit, before and after, in one run. It builds this working tree
 // (timed) and the `--before` ref (default `main`, in a temporary git worktree sharing this node_modules, or with
 // its own install when its package-lock.json differs),
-// serves both and the limit page (bench/limit-page/: the same first screen and two cards, hand-written, no
-// JavaScript) on the same kind of server (scripts/serve.mts, Netlify's rules, over HTTP/2 and TLS as Netlify's
-// CDN answers, with a certificate made for the run), and runs Lighthouse 12's mobile preset, round by round
+// serves both, the limit page (bench/limit-page/: the same first screen and two cards, hand-written, no
+// JavaScript) and the React floor (the limit page hydrated by React 18 alone, bench/reactFloor.mts) on the
+// same kind of server (scripts/serve.mts, Netlify's rules, over HTTP/2 and TLS as Netlify's CDN answers, with
+// a certificate made for the run), and runs Lighthouse 12's mobile preset, round by round
 // over all of them so that a busy moment of the machine touches each alike:
 // simulated (score, total blocking time, bytes, requests) and with real CPU and network throttling (first and
 // largest contentful paint, time to interactive), the CPU slowed as Lighthouse's calculator says for this
@@ -19,6 +20,7 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { editorFirstLoad } from './bench/editorFirstLoad.mts'
 import { formatNetlifyBuilds, measureNetlifyBuilds } from './bench/netlifyBuilds.mts'
+import { writeReactFloor } from './bench/reactFloor.mts'
 import { formatTaps, measureTaps } from './bench/tapsDuringLoad.mts'
 import { measure, type Figures } from './lighthouse/measure.mts'
 import { median } from './lighthouse/median.mts'
@@ -52,6 +54,7 @@ function build(root: string) {
 const scratch = await mkdtemp(path.join(tmpdir(), 'bench-'))
 const beforeRoot = path.join(scratch, 'before')
 const limitRoot = path.join(scratch, 'limit')
+const floorRoot = path.join(scratch, 'react-floor')
 const stops: (() => void)[] = []
 try {
   // The browsers of the run take its certificate without asking (--ignore-certificate-errors).
@@ -65,9 +68,12 @@ try {
   const beforeBuildSeconds = build(beforeRoot)
   await cp('bench/limit-page', path.join(limitRoot, 'public'), { recursive: true })
   await cp('netlify.toml', path.join(limitRoot, 'netlify.toml'))
+  await writeReactFloor('bench/limit-page', path.join(floorRoot, 'public'))
+  await cp('netlify.toml', path.join(floorRoot, 'netlify.toml'))
 
   const sites = [
     { name: 'limit', root: limitRoot, port: 9300, pages: ['/'] },
+    { name: 'react floor', root: floorRoot, port: 9303, pages: ['/'] },
     { name: `before (${beforeRef})`, root: beforeRoot, port: 9301, pages: PAGE_PATHS },
     { name: 'after', root: process.cwd(), port: 9302, pages: PAGE_PATHS },
   ]
@@ -77,7 +83,7 @@ try {
     args: [...createRequire(import.meta.url)('./chromium-flags.json'), '--ignore-certificate-errors'],
   })
   const editorKb: Record<string, number> = {}
-  for (const { name, port } of sites.slice(1)) {
+  for (const { name, port } of sites.filter(({ pages }) => pages === PAGE_PATHS)) {
     const { gzipBytes } = await editorFirstLoad(await browser.newPage(), `https://localhost:${port}/admin/`)
     editorKb[name] = Math.round(gzipBytes / 102.4) / 10
   }
