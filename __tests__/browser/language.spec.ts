@@ -59,6 +59,28 @@ test.describe('language switch', () => {
     expect(Math.abs((await sectionTop(page, 'portfolio')) - before)).toBeLessThanOrEqual(1)
   })
 
+  test('Back and Forward after a switch show each language again, section links between them', async ({ page }) => {
+    await openPage(page, '/')
+    await mainNavigation(page, 'ro')
+      .getByRole('link', { name: pageTexts('ro').portfolio })
+      .click()
+    await expect(page).toHaveURL(/\/#portfolio$/)
+    await chooseLanguage(page, ROMANIAN.button, ENGLISH.name)
+    await expect(page).toHaveURL(/\/en\/#portfolio$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/#portfolio$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ro')
+    await expect(mainNavigation(page, 'ro').getByRole('link')).toHaveText(barLinkNames('ro'))
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ro')
+    await page.goForward()
+    await page.goForward()
+    await expect(page).toHaveURL(/\/en\/#portfolio$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(mainNavigation(page, 'en').getByRole('link')).toHaveText(barLinkNames('en'))
+  })
+
   test('is remembered across a reload and a visit to /', async ({ page }) => {
     await openPage(page, '/')
     await chooseLanguage(page, ROMANIAN.button, ENGLISH.name)
