@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { writeReactFloor } from '../../scripts/bench/reactFloor.mts'
-import { TAPPED_CONTROLS } from '../../scripts/bench/tapsDuringLoad.mts'
+import { TAPPED_CONTROLS } from '../../scripts/bench/tapGoal.mts'
 import { expect, test } from './fixtures'
 
 // `npm run bench` reads the site against two pages of reference: the limit page (no JavaScript) and the React
