@@ -54,7 +54,11 @@ export function TopBar({ companyName, logoUrl, language }: TopBarProps) {
           ref={strip}
           data-fade-start={hidden.start || undefined}
           data-fade-end={hidden.end || undefined}
-          onFocus={(event) => centreInStrip(strip.current, event.target)}
+          onFocus={(event) => {
+            // A finger or a mouse focuses the link it is on, which shows already: centring it would lay the
+            // page out inside the tap, before the frame the visitor waits for.
+            if (event.target.matches(':focus-visible')) centreInStrip(strip.current, event.target)
+          }}
         >
           <ul className={styles.links}>
             {LINKED_SECTIONS.map(({ id, link }) => (
