@@ -2,9 +2,10 @@ import React, { startTransition } from 'react'
 import type { Renderer } from 'react-dom'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import type { GatsbyBrowser } from 'gatsby'
+import { globalHistory } from '@gatsbyjs/reach-router'
 import { StartupErrorBoundary } from './src/components/StartupErrorBoundary'
 import { pageHydrated } from './src/lib/pageHydration'
-import { addressChangesAfter } from './src/lib/navigation/addressChangesAfter'
+import { addressChangesForRouter } from './src/lib/navigation/addressChangesForRouter'
 import { restoreScrollAnchor, type ScrollAnchor } from './src/lib/navigation/scrollAnchor'
 // The site's one page, imported here so that webpack bundles it with the app's script: Gatsby would load it as
 // a script of its own once the page's data had come, a round trip later.
@@ -18,10 +19,10 @@ let serverHtml: string | null = null
 // the edit mode holds.
 // A new address while the page hydrates (a tap on a section's link) reaches Gatsby's router once the page has
 // hydrated: the router's render changes context values above every part of the page still to hydrate, which
-// React would then draw afresh (src/components/hydratedApart.tsx).
+// React would then draw afresh (src/components/hydratedApart.tsx). A new fragment alone never reaches it.
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   serverHtml = document.getElementById('___gatsby')?.innerHTML ?? null
-  addressChangesAfter(pageHydrated)
+  addressChangesForRouter(pageHydrated, globalHistory)
   if (EDIT_MODE) {
     const editor = EDIT_MODE
     void import(/* webpackMode: "eager" */ './src/editMode/editModeBar').then(({ startEditMode }) =>
