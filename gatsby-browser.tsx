@@ -65,7 +65,8 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ prevRo
     restoreScrollAnchor(anchor)
     return false
   }
-  // A link within the page (#portfolio): the browser is already scrolling there, smoothly unless the
-  // visitor prefers reduced motion; Gatsby would jump instead.
+  // A new address within the page: a link's (#portfolio) never reaches the router (addressChangesForRouter),
+  // and should Gatsby's navigate make one, the browser scrolls there itself, smoothly unless the visitor
+  // prefers reduced motion; Gatsby would jump instead.
   return prevRouterProps?.location.pathname !== location.pathname
 }
