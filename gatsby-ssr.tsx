@@ -5,7 +5,7 @@ import latinFont from './generated/fonts/figtree-latin.woff2'
 import latinExtendedFont from './generated/fonts/figtree-latin-ext.woff2'
 import { languageOfPath, languageRecord, type FontSubset } from './src/lib/i18n/languages'
 import { languageRedirectScript } from './src/lib/i18n/languageRedirect'
-import { earlyMenuScript } from './src/lib/navigation/earlyMenu'
+import { earlyLanguageChoiceScript } from './src/lib/i18n/earlyLanguageChoice'
 
 /**
  * The font file of each subset, for the preloads of the files each language's first screen draws with (its
@@ -23,8 +23,8 @@ const FONT_FILES: Record<FontSubset, string> = { latin: latinFont, 'latin-ext': 
 // `<html lang>` is the page's language: written here, not by Head, which Gatsby applies again at hydration
 // (src/hooks/useDocumentLanguage.ts, which keeps it after a switch in the page, says why). A script in <head>
 // runs before the first paint: a returning visitor who chose another language is sent to it before anything
-// is drawn, and the `js` class switches the language links into a menu, which works before hydration
-// (src/lib/navigation/earlyMenu.ts). The fonts the first screen needs are preloaded from the body
+// is drawn, and a language chosen in the menu before hydration is remembered (src/lib/i18n/earlyLanguageChoice.ts;
+// the menu itself opens without a script, LanguageMenu). The fonts the first screen needs are preloaded from the body
 // (FONT_FILES; crossOrigin: fonts are fetched in CORS mode, without it they load twice).
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   pathname,
@@ -35,7 +35,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHtmlAttributes({ lang: languageOfPath(pathname) })
   setHeadComponents([
     <script key="language-redirect" dangerouslySetInnerHTML={{ __html: languageRedirectScript }} />,
-    <script key="early-menu" dangerouslySetInnerHTML={{ __html: earlyMenuScript }} />,
+    <script key="early-language-choice" dangerouslySetInnerHTML={{ __html: earlyLanguageChoiceScript }} />,
   ])
   setPreBodyComponents(
     languageRecord(languageOfPath(pathname)).firstScreenFonts.map((subset) => (

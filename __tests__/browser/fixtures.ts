@@ -134,6 +134,29 @@ export function activeLink(page: Page, language: Language) {
 }
 
 /** Opens a path and waits until React has hydrated it (the language list becomes a menu only then). */
+/** The language menu's list: the popover its button opens, on the page whether shown or not. */
+export const languageList = (page: Page) => page.getByRole('banner').locator('[popover]')
+
+/**
+ * Whether the browser tells assistive technology that the button named `name` has its popup open, as read from
+ * Chromium's accessibility tree: a button that opens a popover is expanded while it shows, with no attribute of
+ * the page's saying so, so Playwright's queries, which read `aria-expanded`, do not see it.
+ */
+export async function expandedForAssistiveTechnology(page: Page, name: string) {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    const { root } = await cdp.send('DOM.getDocument')
+    const { nodes } = await cdp.send('Accessibility.queryAXTree', {
+      nodeId: root.nodeId,
+      accessibleName: name,
+      role: 'button',
+    })
+    return nodes[0]?.properties?.find((property) => property.name === 'expanded')?.value.value as boolean | undefined
+  } finally {
+    await cdp.detach()
+  }
+}
+
 export async function openPage(page: Page, path: string) {
   await page.goto(path)
   await page.locator('ul[role="menu"]').waitFor({ state: 'attached' })

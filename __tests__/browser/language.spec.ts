@@ -1,5 +1,16 @@
-import { languageRecord } from '../../src/lib/i18n/languages'
-import { activeLink, expect, holdHydration, openPage, scrollSettled, sectionTop, test } from './fixtures'
+import type { Page } from '@playwright/test'
+import { LANGUAGE_RECORDS, languageRecord } from '../../src/lib/i18n/languages'
+import {
+  activeLink,
+  expandedForAssistiveTechnology,
+  expect,
+  holdHydration,
+  languageList,
+  openPage,
+  scrollSettled,
+  sectionTop,
+  test,
+} from './fixtures'
 import {
   addressText,
   barLinkNames,
@@ -156,18 +167,60 @@ test.describe('storage that throws', () => {
   })
 })
 
+test.describe('language menu', () => {
+  const englishButton = (page: Page) => page.getByRole('button', { name: ENGLISH.button })
+  const menuItem = (page: Page, name: string) => page.getByRole('menuitemradio', { name })
+
+  test('a tap opens it on every language, the current one checked and focused', async ({ page }) => {
+    await openPage(page, '/en/')
+    await englishButton(page).click()
+    const menu = page.getByRole('menu', { name: en.language_menu_list })
+    await expect(menu.getByRole('menuitemradio')).toHaveText(LANGUAGE_RECORDS.map(({ name }) => name))
+    await expect(menu.getByRole('menuitemradio', { checked: true })).toHaveAccessibleName(ENGLISH.name)
+    await expect(menuItem(page, ENGLISH.name)).toBeFocused()
+  })
+
+  test('closes on a tap outside it, on Tab, and on the current language, which stays', async ({ page }) => {
+    await openPage(page, '/en/')
+    await englishButton(page).click()
+    await expect(languageList(page)).toBeVisible()
+    await page.getByRole('heading', { level: 1 }).click()
+    await expect(languageList(page)).toBeHidden()
+
+    await englishButton(page).press('Enter')
+    await expect(menuItem(page, ENGLISH.name)).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(languageList(page)).toBeHidden()
+
+    await englishButton(page).click()
+    await menuItem(page, ENGLISH.name).click()
+    await expect(languageList(page)).toBeHidden()
+    await expect(englishButton(page)).toBeFocused()
+    await expect(page).toHaveURL(/\/en\/$/)
+  })
+
+  test('ArrowDown on its button opens it on the first language, ArrowUp on the last', async ({ page }) => {
+    await openPage(page, '/en/')
+    await englishButton(page).press('ArrowDown')
+    await expect(menuItem(page, LANGUAGE_RECORDS[0].name)).toBeFocused()
+    await page.keyboard.press('Escape')
+    await englishButton(page).press('ArrowUp')
+    await expect(menuItem(page, LANGUAGE_RECORDS.at(-1)!.name)).toBeFocused()
+  })
+})
+
 test.describe('language menu before hydration', () => {
-  test('a tap opens it at once, and the hydrated menu stays open', async ({ page }) => {
+  test('a tap opens it at once, and the hydrated menu stays open with focus in it', async ({ page }) => {
     const release = await holdHydration(page)
     await page.goto('/', { waitUntil: 'domcontentloaded' })
     const toggle = page.getByRole('button', { name: ROMANIAN.button })
     await toggle.click()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    expect(await expandedForAssistiveTechnology(page, ROMANIAN.button)).toBe(true)
     await expect(page.getByRole('link', { name: ENGLISH.name })).toBeVisible()
     release()
     await expect(page.getByRole('menu', { name: /./ })).toBeVisible()
-    await expect(page.getByRole('menuitemradio', { name: ENGLISH.name })).toBeVisible()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('menuitemradio', { name: ROMANIAN.name })).toBeFocused()
+    expect(await expandedForAssistiveTechnology(page, ROMANIAN.button)).toBe(true)
     await page.keyboard.press('Escape')
     await expect(page.getByRole('menu')).toBeHidden()
     await expect(toggle).toBeFocused()
@@ -182,8 +235,7 @@ test.describe('language menu before hydration', () => {
     await expect(page.getByRole('link', { name: ENGLISH.name })).toBeHidden()
     release()
     await page.locator('ul[role="menu"]').waitFor({ state: 'attached' })
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    await expect(page.getByRole('menu')).toBeHidden()
+    await expect(languageList(page)).toBeHidden()
   })
 
   test('a language chosen before hydration is remembered', async ({ page }) => {

@@ -3,7 +3,7 @@ import { LANGUAGE_RECORDS, languageRecord, type Language } from '../../src/lib/i
 import { interpolate } from '../../src/lib/i18n/translations'
 import { LINKED_SECTIONS } from '../../src/lib/sections'
 import { pageTexts } from './pageTexts'
-import { expect, holdHydration, holdReactWork, test } from './fixtures'
+import { expect, holdHydration, holdReactWork, languageList, test } from './fixtures'
 
 // A tap at any moment of the load does what it does on the page without JavaScript, once: before the page's
 // script has come, and after each slice of React's hydration, which the test holds back (holdReactWork), so
@@ -11,25 +11,20 @@ import { expect, holdHydration, holdReactWork, test } from './fixtures'
 
 /** What the page records of a tap's effects, from before its own scripts run. */
 const RECORD_EFFECTS = () => {
-  const effects = { hashChanges: 0, expanded: [] as string[] }
-  // The menu's state as it changes: React may write the value it already has, which is no change.
+  const effects = { hashChanges: 0, menuToggles: [] as string[] }
   Object.assign(window, { tapEffects: effects })
   addEventListener('hashchange', () => (effects.hashChanges += 1))
-  document.addEventListener('DOMContentLoaded', () => {
-    const button = document.querySelector('header button[aria-haspopup="menu"]')
-    if (!button) return
-    let last = button.getAttribute('aria-expanded')
-    new MutationObserver(() => {
-      const now = button.getAttribute('aria-expanded')
-      if (now !== last) effects.expanded.push(now ?? '')
-      last = now
-    }).observe(button, {
-      attributes: true,
-      attributeFilter: ['aria-expanded'],
-    })
-  })
+  // The language menu opening or closing, a popover's toggle (which does not bubble: caught on its way down).
+  document.addEventListener(
+    'toggle',
+    (event) => {
+      if ((event.target as Element).matches('header [popover]'))
+        effects.menuToggles.push((event as ToggleEvent).newState)
+    },
+    true,
+  )
 }
-type Effects = { hashChanges: number; expanded: string[] }
+type Effects = { hashChanges: number; menuToggles: string[] }
 const effects = (page: Page) => page.evaluate(() => (window as unknown as { tapEffects: Effects }).tapEffects)
 
 type Control = {
@@ -65,9 +60,11 @@ function controls(language: Language): Control[] {
         page.getByRole('button', {
           name: interpolate(texts.language_menu_label, { language: languageRecord(language).name }),
         }),
-      done: (page) =>
-        expect(page.locator('header button[aria-haspopup="menu"]')).toHaveAttribute('aria-expanded', 'true'),
-      once: async (page) => expect((await effects(page)).expanded).toEqual(['true']),
+      done: (page) => expect(languageList(page)).toBeVisible(),
+      once: async (page) => {
+        await expect(languageList(page)).toBeVisible()
+        expect((await effects(page)).menuToggles).toEqual(['open'])
+      },
     },
     {
       name: `"${texts.contact_button_add_contact}"`,

@@ -1,7 +1,6 @@
 import React, { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Flag } from './Flag'
-import { useHydrated } from '../hooks/useHydrated'
 import { useLanguageSwitch, type LanguageSwitchState } from '../hooks/useLanguageSwitch'
 import { useMenuButton } from '../hooks/useMenuButton'
 import { LANGUAGES, languageRecord, localizedPath, type Language } from '../lib/i18n/languages'
@@ -10,17 +9,18 @@ import * as styles from './LanguageMenu.module.css'
 type LanguageMenuProps = { language: Language }
 
 /**
- * The language menu: a button showing the current language's flag and name, opening a menu of all languages
- * (keyboard behaviour in useMenuButton). Without JavaScript the same items are plain links to each language.
+ * The language menu: a button showing the current language's flag and name, which opens a list of every
+ * language, a popover the browser shows by itself, so a tap opens it at once, before hydration and without
+ * JavaScript. Its items are plain links to each language until the page has hydrated, a menu with the
+ * keyboard behaviour of useMenuButton after.
  */
 export function LanguageMenu({ language }: LanguageMenuProps) {
   const { t } = useTranslation()
-  const hydrated = useHydrated()
   const switchLanguage = useLanguageSwitch()
   const listId = useId()
-  const containerRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
-  const menu = useMenuButton({ containerRef, buttonRef }, LANGUAGES.length, LANGUAGES.indexOf(language), (index) => {
+  const menuRef = useRef<HTMLUListElement>(null)
+  const menu = useMenuButton({ buttonRef, menuRef }, LANGUAGES.length, LANGUAGES.indexOf(language), (index) => {
     if (LANGUAGES[index] !== language) switchLanguage(LANGUAGES[index])
   })
 
@@ -36,38 +36,40 @@ export function LanguageMenu({ language }: LanguageMenuProps) {
   }, [language])
 
   return (
-    <div className={styles.menu} ref={containerRef}>
+    <>
       <button
         {...menu.buttonProps}
         ref={buttonRef}
         type="button"
         className={styles.toggle}
         aria-label={t('language_menu_label', { language: languageRecord(language).name })}
-        aria-controls={listId}
+        popovertarget={listId}
       >
         <Flag language={language} className={styles.flag} />
         <span className={styles.toggleName}>{languageRecord(language).name}</span>
       </button>
       <ul
         {...menu.menuProps}
+        ref={menuRef}
         id={listId}
-        className={`${styles.list} ${menu.open ? styles.open : ''}`}
-        role={hydrated ? 'menu' : undefined}
+        popover="auto"
+        className={styles.list}
+        role={menu.active ? 'menu' : undefined}
         aria-label={t('language_menu_list')}
       >
         {LANGUAGES.map((choice, index) => (
-          <li key={choice} role={hydrated ? 'none' : undefined}>
+          <li key={choice} role={menu.active ? 'none' : undefined}>
             <a
               {...menu.itemProps(index)}
               className={styles.item}
               href={localizedPath('/', choice)}
               hrefLang={choice}
               lang={choice}
-              // Menu semantics and roving focus only once JavaScript runs; before, these are plain links.
-              role={hydrated ? 'menuitemradio' : undefined}
-              aria-checked={hydrated ? choice === language : undefined}
-              aria-current={!hydrated && choice === language ? 'true' : undefined}
-              tabIndex={hydrated ? -1 : undefined}
+              // Menu semantics and roving focus only once the menu's keys work; before, these are plain links.
+              role={menu.active ? 'menuitemradio' : undefined}
+              aria-checked={menu.active ? choice === language : undefined}
+              aria-current={!menu.active && choice === language ? 'true' : undefined}
+              tabIndex={menu.active ? -1 : undefined}
             >
               <Flag language={choice} className={styles.flag} />
               <span className={styles.itemName}>{languageRecord(choice).name}</span>
@@ -75,6 +77,6 @@ export function LanguageMenu({ language }: LanguageMenuProps) {
           </li>
         ))}
       </ul>
-    </div>
+    </>
   )
 }

@@ -1,32 +1,62 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react'
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from 'react'
 import { menuIndexAfterKey } from '../lib/navigation/menuNavigation'
+import { useHydrated } from './useHydrated'
+
+/** Browsers before 2023 have no popovers: there the stylesheet shows the items as a row of plain links. */
+const popoversSupported = () => typeof HTMLElement.prototype.showPopover === 'function'
 
 /**
- * The behaviour of a WAI-ARIA menu button over `count` items: Enter, Space or a click open the menu at
- * `currentIndex`, ArrowDown and ArrowUp open it at the first or last item; in the menu, arrows, Home and End
- * move focus, Space or Enter choose, Escape closes and returns focus to the button, Tab and a pointer outside
- * close it. The caller holds the refs of the element around button and menu and of the button, and spreads the
- * returned props on its elements.
+ * The keyboard and focus of a WAI-ARIA menu button over `count` items, on a menu the browser opens itself (a
+ * popover the button targets, LanguageMenu). The browser opens and closes it, before hydration too, closes it on
+ * Escape or a pointer outside, and tells assistive technology whether it is open; so opening it runs no render.
+ * What the hook adds: Enter, Space or a click open the menu with focus on `currentIndex`, ArrowDown and ArrowUp
+ * on the first or last item; in the menu, arrows, Home and End move focus, Space or Enter choose, Escape closes
+ * and returns focus to the button, Tab closes it. All that once `active`: hydrated, in a browser with popovers;
+ * the caller gives its elements menu roles then, and before they are plain links. The caller holds the refs of the
+ * button and the menu, and spreads the returned props on its elements.
  */
 export function useMenuButton(
-  { containerRef, buttonRef }: { containerRef: RefObject<HTMLElement>; buttonRef: RefObject<HTMLButtonElement> },
+  { buttonRef, menuRef }: { buttonRef: RefObject<HTMLButtonElement>; menuRef: RefObject<HTMLElement> },
   count: number,
   currentIndex: number,
   onChoose: (index: number) => void,
 ) {
-  const [open, setOpen] = useState(false)
-  const [focusIndex, setFocusIndex] = useState(0)
-  // Opened by a pointer, the menu is drawn first and takes focus after that paint: moving focus costs a tap
-  // its own style and layout pass and the focus events' handlers, and a finger or mouse sees no focus ring.
-  const focusAfterPaint = useRef(false)
+  // Where focus goes when the menu opens, and whether after the frame that draws it: opened by a pointer, moving
+  // focus would cost the tap its own style and layout pass and the focus events' handlers, for a focus ring a
+  // finger or mouse does not see.
+  const opening = useRef({ index: currentIndex, afterPaint: false })
+  const active = useHydrated() && popoversSupported()
+  const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [])]
 
-  const openAt = (index: number, byPointer = false) => {
-    focusAfterPaint.current = byPointer
-    setFocusIndex(index)
-    setOpen(true)
-  }
+  useEffect(() => {
+    const menu = menuRef.current
+    if (!menu || !active) return
+    let frame = 0
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const focusOpenedMenu = () => {
+      const { index, afterPaint } = opening.current
+      opening.current = { index: currentIndex, afterPaint: false }
+      const focusItem = () => items()[index]?.focus()
+      if (!afterPaint) return focusItem()
+      frame = requestAnimationFrame(() => (timer = setTimeout(focusItem)))
+    }
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === 'open') focusOpenedMenu()
+    }
+    menu.addEventListener('toggle', onToggle)
+    // A tap before hydration opened the menu already: focus moves into it now.
+    if (menu.matches(':popover-open')) focusOpenedMenu()
+    return () => {
+      menu.removeEventListener('toggle', onToggle)
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+    // `items` reads the same ref in every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active, menuRef, currentIndex])
+
   const close = (returnFocus: boolean) => {
-    setOpen(false)
+    if (active) menuRef.current?.hidePopover()
     if (returnFocus) buttonRef.current?.focus()
   }
   const choose = (index: number) => {
@@ -34,42 +64,14 @@ export function useMenuButton(
     onChoose(index)
   }
 
-  // A tap before hydration opened the menu already (src/lib/navigation/earlyMenu.ts): keep it open.
-  useEffect(() => {
-    if (buttonRef.current?.getAttribute('aria-expanded') === 'true') openAt(currentIndex)
-    // Once, when the menu is hydrated.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-
-  useEffect(() => {
-    if (!open) return
-    const focusItem = () =>
-      containerRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]')[focusIndex]?.focus()
-    if (!focusAfterPaint.current) return focusItem()
-    focusAfterPaint.current = false
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const frame = requestAnimationFrame(() => (timer = setTimeout(focusItem)))
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
-  }, [open, focusIndex, containerRef])
-
-  useEffect(() => {
-    if (!open) return
-    const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', closeOnOutsidePointer)
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer)
-  }, [open, containerRef])
-
   const onButtonKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
     event.preventDefault()
-    openAt(event.key === 'ArrowDown' ? 0 : count - 1)
+    opening.current = { index: event.key === 'ArrowDown' ? 0 : count - 1, afterPaint: false }
+    menuRef.current?.showPopover()
   }
   const onMenuKeyDown = (event: KeyboardEvent) => {
+    const focused = items().indexOf(document.activeElement as HTMLElement)
     if (event.key === 'Escape') {
       event.preventDefault()
       close(true)
@@ -77,25 +79,25 @@ export function useMenuButton(
       close(false)
     } else if (event.key === ' ') {
       event.preventDefault()
-      choose(focusIndex)
+      if (focused >= 0) choose(focused)
     } else {
-      const next = menuIndexAfterKey(event.key, focusIndex, count)
+      const next = menuIndexAfterKey(event.key, focused, count)
       if (next === null) return
       event.preventDefault()
-      setFocusIndex(next)
+      items()[next]?.focus()
     }
   }
 
   return {
-    open,
+    active,
     buttonProps: {
       'aria-haspopup': 'menu' as const,
-      'aria-expanded': open,
-      // A click from Enter or Space on the button has no pointer's click count (`detail` 0).
-      onClick: (event: MouseEvent) => (open ? close(false) : openAt(currentIndex, event.detail > 0)),
+      // The browser opens the menu after this click (the button targets it); Enter or Space on the button click
+      // it with no pointer's click count (`detail` 0).
+      onClick: (event: MouseEvent) => (opening.current = { index: currentIndex, afterPaint: event.detail > 0 }),
       onKeyDown: onButtonKeyDown,
     },
-    menuProps: { onKeyDown: onMenuKeyDown },
+    menuProps: active ? { onKeyDown: onMenuKeyDown } : {},
     itemProps: (index: number) => ({
       // Enter on a focused link clicks it; the click chooses.
       onClick: (event: { preventDefault: () => void }) => {

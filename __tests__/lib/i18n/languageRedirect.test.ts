@@ -8,7 +8,6 @@ function fakeWindow(pathname: string, storage: { getItem: (key: string) => strin
     location: { pathname, search: '', hash: '', replace: jest.fn() },
     localStorage: storage,
     console: { warn: jest.fn() },
-    document: { documentElement: { classList: { add: jest.fn() } } },
   }
 }
 
@@ -65,10 +64,5 @@ describe('language at start-up (head script)', () => {
 
   it('does not treat a path that merely starts with "en" as English', () => {
     expect(run(fakeWindow('/english', storing('en'))).location.replace).toHaveBeenCalledWith('/en/english')
-  })
-
-  it('marks the document as running JavaScript', () => {
-    const win = run(fakeWindow('/', storing(null)))
-    expect(win.document.documentElement.classList.add).toHaveBeenCalledWith('js')
   })
 })

@@ -5,12 +5,10 @@ import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY } from './languages'
  * stored language is not the page's never sees the other language painted first:
  * - on a path without a language prefix, a stored known non-default language sends the visitor to the same
  *   path under that language's prefix (`/a/b#contact` -> `/en/a/b#contact`); an explicit `/en/` URL always wins;
- * - a stored value that is not a language, or storage that throws, keeps the default language and is logged once;
- * - it marks `<html>` with the `js` class, which the CSS uses to turn the no-JavaScript language links into a menu.
+ * - a stored value that is not a language, or storage that throws, keeps the default language and is logged once.
  * Plain ES5 in a string: it runs before any bundle, and the same text is hashed for the Content-Security-Policy.
  */
 export const languageRedirectSource = `function (w) {
-  w.document.documentElement.classList.add('js');
   var languages = ${JSON.stringify(LANGUAGES)};
   var fallback = ${JSON.stringify(DEFAULT_LANGUAGE)};
   var stored;
