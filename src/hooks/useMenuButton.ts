@@ -94,7 +94,9 @@ export function useMenuButton(
       'aria-haspopup': 'menu' as const,
       // The browser opens the menu after this click (the button targets it); Enter or Space on the button click
       // it with no pointer's click count (`detail` 0).
-      onClick: (event: MouseEvent) => (opening.current = { index: currentIndex, afterPaint: event.detail > 0 }),
+      onClick: (event: MouseEvent) => {
+        opening.current = { index: currentIndex, afterPaint: event.detail > 0 }
+      },
       onKeyDown: onButtonKeyDown,
     },
     menuProps: active ? { onKeyDown: onMenuKeyDown } : {},
