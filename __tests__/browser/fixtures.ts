@@ -133,7 +133,6 @@ export function activeLink(page: Page, language: Language) {
   return mainNavigation(page, language).locator('a[aria-current]')
 }
 
-/** Opens a path and waits until React has hydrated it (the language list becomes a menu only then). */
 /** The language menu's list: the popover its button opens, on the page whether shown or not. */
 export const languageList = (page: Page) => page.getByRole('banner').locator('[popover]')
 
@@ -157,6 +156,7 @@ export async function expandedForAssistiveTechnology(page: Page, name: string) {
   }
 }
 
+/** Opens a path and waits until React has hydrated it (the language list becomes a menu only then). */
 export async function openPage(page: Page, path: string) {
   await page.goto(path)
   await page.locator('ul[role="menu"]').waitFor({ state: 'attached' })

@@ -72,7 +72,7 @@ export function LanguageMenu({ language }: LanguageMenuProps) {
               tabIndex={menu.active ? -1 : undefined}
             >
               <Flag language={choice} className={styles.flag} />
-              <span className={styles.itemName}>{languageRecord(choice).name}</span>
+              {languageRecord(choice).name}
             </a>
           </li>
         ))}
