@@ -61,6 +61,9 @@ test('a Romanian text changed: its English is marked at once with the old and ne
 }) => {
   await openEntry(page, editorUrl, 'Texte', 'Textele paginii')
   await expect(page.getByText(WORDS.upToDate(['en']))).toBeVisible()
+  // Beside the Romanian, where to find them: by the label of the menu over the English texts, which a phone has too.
+  await expect(page.getByText(WORDS.inSourcePane(['en'], () => 'Scrii în EN'))).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Scrii în EN' })).toBeVisible()
   await tagline(page).first().fill(NEW_TAGLINE)
   // Before any save: the notice above the English, and the mark on the English field.
   await expect(notice(page, 1)).toContainText(OLD_TAGLINE)

@@ -4,6 +4,9 @@ import { UI_LANGUAGES, type UiLanguage } from '../../src/lib/editor/uiLanguage'
 import { languageRecord } from '../../src/lib/i18n/languages'
 import { POLISH, withLanguageRecords } from '../support/languages'
 
+/** The label Decap's Romanian interface gives the language menu over a language's texts. */
+const menuLabel = (language: string) => `Scrii în ${language.toUpperCase()}`
+
 describe("the words of the translations' check", () => {
   const words = (language: UiLanguage) => {
     const { heading, upToDate, translation, inSourcePane, ...texts } = TRANSLATION_CHECK_WORDS[language]
@@ -12,7 +15,7 @@ describe("the words of the translations' check", () => {
       heading(2, TARGET_LANGUAGES),
       upToDate(TARGET_LANGUAGES),
       ...TARGET_LANGUAGES.map(translation),
-      inSourcePane(TARGET_LANGUAGES),
+      inSourcePane(TARGET_LANGUAGES, menuLabel),
       ...Object.values(texts),
     ]
   }
@@ -43,7 +46,7 @@ describe("the words of the translations' check", () => {
         const name = languageRecord(language).nameIn[ui]
         for (const text of [heading(1, TARGET_LANGUAGES), heading(2, TARGET_LANGUAGES), upToDate(TARGET_LANGUAGES)])
           expect(text).toContain(name)
-        expect(inSourcePane(TARGET_LANGUAGES)).toContain(name)
+        expect(inSourcePane(TARGET_LANGUAGES, menuLabel)).toContain(name)
         expect(translation(language)).toContain(name)
       }
     }
@@ -64,8 +67,8 @@ describe("the words of the translations' check", () => {
     expect(words.en.upToDate(targets)).toBe(
       'The translations in English and in Polish are checked against the current Romanian.',
     )
-    expect(words.ro.inSourcePane(targets)).toBe(
-      'Traducerile de verificat apar în dreapta, deasupra textelor în engleză sau în poloneză.',
+    expect(words.ro.inSourcePane(targets, menuLabel)).toBe(
+      'Traducerile de verificat apar deasupra textelor în engleză sau în poloneză, la „Scrii în EN” sau „Scrii în PL”.',
     )
     expect(words.ro.translation(targets[1])).toBe('În poloneză')
   })

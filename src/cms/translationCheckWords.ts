@@ -2,6 +2,15 @@ import { capitalized, inLanguage, inLanguages } from '../lib/editor/languageName
 import type { UiLanguage } from '../lib/editor/uiLanguage'
 import type { Language } from '../lib/i18n/languages'
 
+/** Quotation marks as each language of the interface writes them. */
+const QUOTED: Record<UiLanguage, (text: string) => string> = { ro: (text) => `„${text}”`, en: (text) => `“${text}”` }
+
+/** The labels of the language menus over the texts in `languages` (`menuLabel`), quoted, as alternatives. */
+const menus = (languages: readonly Language[], menuLabel: (language: Language) => string, uiLanguage: UiLanguage) =>
+  new Intl.ListFormat(uiLanguage, { type: 'disjunction' }).format(
+    languages.map((language) => QUOTED[uiLanguage](menuLabel(language))),
+  )
+
 /**
  * The words of the translations' check (src/cms/widgets/TranslationStatusControl.tsx): the notice at the top of
  * an entry and the mark on each translated value whose Romanian changed since it was checked. The languages they
@@ -20,8 +29,12 @@ export const TRANSLATION_CHECK_WORDS: Record<
     translation: (language: Language) => string
     stillCorrect: string
     mark: string
-    /** In the Texts, beside the source: the pane that shows one translation at a time, in any of `languages`. */
-    inSourcePane: (languages: readonly Language[]) => string
+    /**
+     * In the Texts, beside the source: where the translations into `languages` are, by the label of the language
+     * menu over their texts (`menuLabel`, Decap's „Scrii în EN”), which a phone has too: beside the Romanian on a
+     * wide screen, chosen from that menu on a phone, which shows one language at a time.
+     */
+    inSourcePane: (languages: readonly Language[], menuLabel: (language: Language) => string) => string
   }
 > = {
   ro: {
@@ -38,8 +51,8 @@ export const TRANSLATION_CHECK_WORDS: Record<
     translation: (language) => capitalized(inLanguage(language, 'ro')),
     stillCorrect: 'Traducerea e încă bună',
     mark: 'De verificat: româna s-a schimbat',
-    inSourcePane: (languages) =>
-      `Traducerile de verificat apar în dreapta, deasupra textelor ${inLanguages(languages, 'ro', 'disjunction')}.`,
+    inSourcePane: (languages, menuLabel) =>
+      `Traducerile de verificat apar deasupra textelor ${inLanguages(languages, 'ro', 'disjunction')}, la ${menus(languages, menuLabel, 'ro')}.`,
   },
   en: {
     heading: (count, languages) =>
@@ -55,7 +68,7 @@ export const TRANSLATION_CHECK_WORDS: Record<
     translation: (language) => capitalized(inLanguage(language, 'en')),
     stillCorrect: 'Translation still correct',
     mark: 'Needs a check: the Romanian changed',
-    inSourcePane: (languages) =>
-      `The translations to check are shown on the right, above the texts ${inLanguages(languages, 'en', 'disjunction')}.`,
+    inSourcePane: (languages, menuLabel) =>
+      `The translations to check are shown above the texts ${inLanguages(languages, 'en', 'disjunction')}, under ${menus(languages, menuLabel, 'en')}.`,
   },
 }

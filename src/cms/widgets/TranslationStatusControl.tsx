@@ -28,6 +28,7 @@ type Props = CmsWidgetControlProps<unknown> & {
   entry?: Entry
   collection?: ImmutableMap<string, unknown>
   locale?: string
+  t?: (key: string, options: Record<string, string>) => string
 }
 
 /** One language's translations in the entry open, and the record the entry holds for them. */
@@ -106,6 +107,11 @@ export function translationStatusControl(language: UiLanguage) {
       publishMarks([])
     }
 
+    /** Decap's label for the language menu over the texts in `language`: „Scrii în EN”. */
+    languageMenuLabel = (language: string) =>
+      this.props.t?.('editor.editorControlPane.i18n.writingInLocale', { locale: language.toUpperCase() }) ??
+      language.toUpperCase()
+
     entry(): Entry | undefined {
       return this.props.getEntry?.() ?? this.props.entry
     }
@@ -182,7 +188,7 @@ export function translationStatusControl(language: UiLanguage) {
     render() {
       const { locale, collection } = this.props
       if (collection?.get('i18n') && !isTarget(locale))
-        return <p style={styles.row}>{words.inSourcePane(TARGET_LANGUAGES)}</p>
+        return <p style={styles.row}>{words.inSourcePane(TARGET_LANGUAGES, this.languageMenuLabel)}</p>
       // The Texts show one translation in a pane of its own; a content file holds every translation.
       const translatedInto = collection?.get('i18n') && isTarget(locale) ? [locale] : TARGET_LANGUAGES
       const states = this.states(this.models())
