@@ -6,16 +6,16 @@ import { PUBLISH_STATUS_WORDS } from '../../src/cms/publishStatusWords'
 import { UI_LANGUAGES, type UiLanguage } from '../../src/lib/editor/uiLanguage'
 import { useLocalEditor } from './support/localEditorSuite'
 import { BACKEND_READ, git, recordedStatus } from './support/editorWorkflow'
-import { expectFitsPhones, PHONE } from './support/phoneLayout'
+import { expectFitsPhones, expectFitsTablets, PHONE } from './support/phoneLayout'
 import { expect, portAfterSite, test } from './fixtures'
 
 // Every screen an editor uses, in both interface languages, checked by axe against WCAG 2.0 to 2.2, A and AA, on
 // a laptop (1280 px) and on a phone (390 px), where it must also fit a 360, 390 and 430 px screen, its controls a
-// finger's size and its fields' text 16 px (support/phoneLayout.ts): the collections' lists, each entry's form
-// (the Portfolio's list items open) with its preview, an entry with a draft in each state (draft, in review,
-// ready), Istoric and a version's changes, the publish status, the media library, the board with a draft, and
-// the log-in screens (the local editor's, and the deployed editor's GitHub button). One editor, as `npm run cms`
-// runs it, for all of them.
+// finger's size and its fields' text 16 px, and on a tablet's 820 and 1024 px with every control on the screen
+// (support/phoneLayout.ts): the collections' lists, each entry's form (the Portfolio's list items open) with its
+// preview, an entry with a draft in each state (draft, in review, ready), Istoric and a version's changes, the
+// publish status, the media library, the board with a draft, and the log-in screens (the local editor's, and the
+// deployed editor's GitHub button). One editor, as `npm run cms` runs it, for all of them.
 
 const SITE_PORT = portAfterSite(42)
 const BACKEND_PORT = portAfterSite(43)
@@ -137,14 +137,22 @@ async function onPhone(page: Page, language: UiLanguage, name: string) {
   if (entry) await expect(phoneSwitch).toBeHidden()
 }
 
+/** Checks that the screen as it is now fits a tablet's width, then goes back to the laptop's. */
+async function onTablets(page: Page, name: string) {
+  const laptop = page.viewportSize()!
+  await expectFitsTablets(page, name)
+  await page.setViewportSize(laptop)
+}
+
 /**
- * A step that checks the screen `prepare` leads to, on a laptop and on a phone; the journey goes on after a
- * failure, to check every screen.
+ * A step that checks the screen `prepare` leads to, on a laptop, on tablets and on a phone; the journey goes on
+ * after a failure, to check every screen.
  */
 async function screen(page: Page, language: UiLanguage, name: string, prepare: () => Promise<void>) {
   await test.step(name, async () => {
     await prepare()
     expect.soft(await violations(page), `axe on ${name}`).toEqual([])
+    await onTablets(page, name)
     await onPhone(page, language, name)
   })
 }

@@ -163,6 +163,58 @@ export const MENU_OPEN = 'data-menu-open'
 const ACTIONS_ITEM = `[class*='-ToolbarSubSectionFirst'] > :not([class*='-SaveButton'], .${TOOLBAR_MENU_CLASS})`
 
 /**
+ * An entry's toolbar on a screen too narrow for its one row: a tablet, a small laptop. Decap draws it 66 px high
+ * over panes that start 66 px down, its controls in one row that never wraps: with this editor's Romanian words
+ * and Istoric a draft's row is about 1,320 px wide, and below that its right end (the preview's link, the site,
+ * the log-out menu) ran off the screen and the back link's text out of the toolbar's top. Here the middle part
+ * wraps its controls onto more rows when they do not fit, the toolbar grows with them and the panes start below
+ * it; where they fit it is Decap's row, unchanged.
+ */
+const TOOLBAR_WRAP_CSS = `
+[class*='-EditorContainer'] {
+  display: flex !important;
+  flex-direction: column !important;
+  padding-top: 0 !important;
+}
+
+[class*='-ToolbarContainer'] {
+  position: relative !important;
+  flex: none !important;
+  height: auto !important;
+  min-height: 66px !important;
+}
+
+[class*='-ToolbarSectionBackLink'],
+[class*='-ToolbarSectionMeta'] {
+  flex: none !important;
+  height: auto !important;
+}
+
+[class*='-ToolbarSectionMain'] {
+  flex-wrap: wrap !important;
+  align-content: center !important;
+  gap: 8px 0 !important;
+  min-width: 0 !important;
+  height: auto !important;
+  padding-block: 8px !important;
+}
+
+[class*='-ToolbarSubSectionFirst'],
+[class*='-ToolbarSubSectionLast'] {
+  flex-wrap: wrap !important;
+  gap: 8px 0 !important;
+}
+
+/* Decap centres the panes with auto margins, which would shrink them to their content in a column. */
+[class*='-EditorContainer'] > :last-child {
+  flex: 1 1 auto !important;
+  width: 100% !important;
+  min-height: 0 !important;
+  height: auto !important;
+}
+`
+
+/**
  * The editor on a phone. Decap lays an entry's toolbar and panes out 800 px wide at least: here the toolbar, the
  * switch between the form and the preview (drawn by decap-cms-core-phone-editor.patch, which marks the entry with
  * data-phone-view) and the one pane shown stack in a column as tall as the screen, and only the pane scrolls. The
@@ -177,22 +229,19 @@ const PHONE_EDITOR_CSS = `
   display: none;
 }
 
+${TOOLBAR_WRAP_CSS}
+
 @media ${PHONE_LAYOUT} {
   [class*='-EditorContainer'] {
-    display: flex !important;
-    flex-direction: column !important;
     min-width: 0 !important;
-    padding-top: 0 !important;
   }
 
   [class*='-ToolbarContainer'] {
-    position: relative !important;
-    flex: none !important;
     flex-wrap: wrap !important;
     gap: 8px !important;
     align-items: center !important;
     min-width: 0 !important;
-    height: auto !important;
+    min-height: 0 !important;
     padding: 8px !important;
   }
 
@@ -313,14 +362,7 @@ const PHONE_EDITOR_CSS = `
     color: #ffffff;
   }
 
-  /* The pane shown fills the rest of the screen; the other is not drawn. */
-  [class*='-EditorContainer'] > :last-child {
-    flex: 1 1 auto !important;
-    min-height: 0 !important;
-    height: auto !important;
-    width: 100% !important;
-  }
-
+  /* The pane shown fills the rest of the screen (TOOLBAR_WRAP_CSS); the other is not drawn. */
   .SplitPane > .Resizer {
     display: none !important;
   }

@@ -121,6 +121,33 @@ export async function expectFitsPhones(page: Page, name: string) {
   }
 }
 
+/**
+ * The widths between a phone's and a laptop's the editor's two-pane layout must fit: an iPad held upright, and
+ * held sideways or a small laptop.
+ */
+export const TABLET_WIDTHS = [820, 1024] as const
+
+/**
+ * Checks, softly, that `page` as it is now fits each tablet's width once laid out for it (the media library
+ * counts its grid's columns in a task after a resize): nothing scrolls sideways or reaches past the screen.
+ * Leaves the viewport at the last tablet's width.
+ */
+export async function expectFitsTablets(page: Page, name: string) {
+  for (const width of TABLET_WIDTHS) {
+    await page.setViewportSize({ width, height: 1000 })
+    await expect
+      .configure({ soft: true })
+      .poll(
+        async () => {
+          const { overflow, offScreen } = await page.evaluate(phoneFit)
+          return { overflow, offScreen }
+        },
+        { message: `${name} at ${width} px`, timeout: 5_000 },
+      )
+      .toEqual({ overflow: 0, offScreen: [] })
+  }
+}
+
 /** Asserts that `control` is within the screen, neither the page nor any part of it scrolled sideways. */
 export async function expectOnScreen(control: Locator) {
   const page = control.page()
