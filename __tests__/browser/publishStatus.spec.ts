@@ -80,6 +80,14 @@ test.describe('with the local rebuild', () => {
     await test.step('change the phone, Salvează, Gata, Publică acum', async () => {
       await publishNewPhone(page, editorUrl, repository, tapOnScreen)
       await expect(statusOf(page)).toHaveText(PUBLISHING)
+      // Decap's notification of the publish shows at the foot too, above the status, not over it.
+      const notification = page.getByRole('alert').filter({ hasText: EDITOR_UI.entryPublished })
+      await expect(notification).toBeVisible()
+      await expect(async () => {
+        const notificationBox = (await notification.boundingBox())!
+        const statusBox = (await page.getByRole('region', { name: 'Publicarea pe site' }).boundingBox())!
+        expect(notificationBox.y + notificationBox.height).toBeLessThanOrEqual(statusBox.y)
+      }).toPass()
       // Decap loads the published entry again.
       await expect(page.getByRole('textbox', { name: /^Telefon/ })).toHaveValue(NEW_PHONE)
     })

@@ -111,12 +111,40 @@ ${selector} {
 }
 `
 
+/**
+ * The room the foot cards shown take at the bottom of the window, in px (0 with none shown), kept on the root
+ * element: on a phone Decap's notifications sit at the foot too (PHONE_EDITOR_CSS), and stand above the cards
+ * instead of covering them (a publish shows both at once).
+ */
+const FOOT_CARDS_ROOM = '--cms-foot-cards-room'
+
+const footCardsWatched = new WeakMap<Document, ResizeObserver>()
+
+/** Follows the size of every foot card of `document` (one also fires as it leaves the document). */
+function footCardsWatch(document: Document) {
+  const window = document.defaultView!
+  let watch = footCardsWatched.get(document)
+  if (!watch) {
+    watch = new window.ResizeObserver(() => {
+      const tops = [...document.querySelectorAll(`.${FOOT_CARD_CLASS}`)]
+        .map((card) => card.getBoundingClientRect())
+        .filter((box) => box.height > 0)
+        .map((box) => box.top)
+      const room = tops.length > 0 ? window.innerHeight - Math.min(...tops) : 0
+      document.documentElement.style.setProperty(FOOT_CARDS_ROOM, `${Math.ceil(room)}px`)
+    })
+    footCardsWatched.set(document, watch)
+  }
+  return watch
+}
+
 /** A card at the foot of the window, with its element's own `css` added once beside the cards' shared rules. */
 export function footCard(document: Document, tagName: 'div' | 'section', { id, css }: { id: string; css: string }) {
   addEditorStyles(document, 'cms-foot-card-styles', FOOT_CARD_CSS)
   addEditorStyles(document, id, css)
   const card = document.createElement(tagName)
   card.classList.add(FOOT_CARD_CLASS)
+  footCardsWatch(document).observe(card)
   return card
 }
 
@@ -410,10 +438,11 @@ ${TOOLBAR_WRAP_CSS}
     flex-wrap: wrap !important;
   }
 
-  /* Notifications at the foot of the screen, where a phone shows them, not over the toolbar's one row. */
+  /* Notifications at the foot of the screen, where a phone shows them, not over the toolbar's one row; above the
+     foot cards shown (footCard). */
   .Toastify__toast-container {
     top: auto !important;
-    bottom: 0 !important;
+    bottom: var(${FOOT_CARDS_ROOM}, 0px) !important;
   }
 
   .Toastify__close-button {
