@@ -49,7 +49,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   // Playwright hands out a project's tests before the next project's.
   projects: [
-    { name: 'journeys', testMatch: JOURNEYS },
+    // A journey that fails keeps the trace of its first attempt (each action, the page's DOM, network and
+    // console) in test-results/, which CI on GitHub keeps with the run: a failure that the retry does not repeat
+    // can still be read.
+    { name: 'journeys', testMatch: JOURNEYS, use: { trace: { mode: 'retain-on-first-failure', screenshots: false } } },
     { name: 'page', testIgnore: JOURNEYS },
   ],
   use: {
