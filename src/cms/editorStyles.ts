@@ -193,10 +193,10 @@ const ACTIONS_ITEM = `[class*='-ToolbarSubSectionFirst'] > :not([class*='-SaveBu
 /**
  * An entry's toolbar on a screen too narrow for its one row: a tablet, a small laptop. Decap draws it 66 px high
  * over panes that start 66 px down, its controls in one row that never wraps: with this editor's Romanian words
- * and Istoric a draft's row is about 1,320 px wide, and below that its right end (the preview's link, the site,
- * the log-out menu) ran off the screen and the back link's text out of the toolbar's top. Here the middle part
- * wraps its controls onto more rows when they do not fit, the toolbar grows with them and the panes start below
- * it; where they fit it is Decap's row, unchanged.
+ * and Istoric a draft's row is about 1,320 px wide, so on a narrower screen its right end (the preview's link, the
+ * site, the log-out menu) would run off the screen and the back link's text out of the toolbar's top. Here the
+ * middle part wraps its controls onto more rows when they do not fit, the toolbar grows with them and the panes
+ * start below it, a column that the phone's layout keeps; where they fit it is Decap's row, unchanged.
  */
 const TOOLBAR_WRAP_CSS = `
 [class*='-EditorContainer'] {
@@ -256,8 +256,6 @@ const PHONE_EDITOR_CSS = `
 .${TOOLBAR_MENU_CLASS} {
   display: none;
 }
-
-${TOOLBAR_WRAP_CSS}
 
 @media ${PHONE_LAYOUT} {
   [class*='-EditorContainer'] {
@@ -390,7 +388,7 @@ ${TOOLBAR_WRAP_CSS}
     color: #ffffff;
   }
 
-  /* The pane shown fills the rest of the screen (TOOLBAR_WRAP_CSS); the other is not drawn. */
+  /* The pane shown fills the rest of the column (TOOLBAR_WRAP_CSS); the other is not drawn. */
   .SplitPane > .Resizer {
     display: none !important;
   }
@@ -458,5 +456,9 @@ ${TOOLBAR_WRAP_CSS}
 }
 `
 
-/** Lays the editor out for a phone below PHONE_LAYOUT's width (PHONE_EDITOR_CSS). */
-export const layOutForPhones = (document: Document) => addEditorStyles(document, 'cms-phone-editor', PHONE_EDITOR_CSS)
+/**
+ * Lays an entry out for a screen narrower than Decap's (TOOLBAR_WRAP_CSS), and the editor for a phone below
+ * PHONE_LAYOUT's width (PHONE_EDITOR_CSS, whose rules come after and win).
+ */
+export const layOutForSmallScreens = (document: Document) =>
+  addEditorStyles(document, 'cms-small-screens', TOOLBAR_WRAP_CSS + PHONE_EDITOR_CSS)

@@ -10,7 +10,7 @@ import { GitHubBackend } from 'decap-cms-backend-github'
 import { ProxyBackend } from 'decap-cms-backend-proxy'
 import '../styles/global.css'
 import { openDeployPreviewsByLanguage } from './deployPreviewPage'
-import { addNotificationColours, layOutForPhones } from './editorStyles'
+import { addNotificationColours, layOutForSmallScreens } from './editorStyles'
 import { reopenOnEntrySwitch } from './entrySwitch'
 import { openLinkedField } from './fieldLink'
 import { addHistoryButton } from './history/historyButton'
@@ -64,9 +64,9 @@ examineUploads(window, uiLanguage)
 // Decap's notifications in colours their white text reads on (editorStyles.ts).
 addNotificationColours(document)
 
-// Below 800 px, the editor laid out for a phone (editorStyles.ts, cms-packages/patches/), an entry's toolbar in
-// one row (phoneToolbar.ts).
-layOutForPhones(document)
+// An entry's toolbar wraps where its row does not fit; below 800 px, the editor laid out for a phone
+// (editorStyles.ts, cms-packages/patches/), an entry's toolbar in one row (phoneToolbar.ts).
+layOutForSmallScreens(document)
 addToolbarMenu(document, uiLanguage)
 
 // The previews draw the page's components with the page's styles (this bundle's CSS).
