@@ -12,10 +12,11 @@ import { expect, portAfterSite, test } from './fixtures'
 // Every screen an editor uses, in both interface languages, checked by axe against WCAG 2.0 to 2.2, A and AA, on
 // a laptop (1280 px) and on a phone (390 px), where it must also fit a 360, 390 and 430 px screen, its controls a
 // finger's size and its fields' text 16 px, and on a tablet's 820 and 1024 px with every control on the screen
-// (support/phoneLayout.ts): the collections' lists, each entry's form (the Portfolio's list items open) with its
-// preview, an entry with a draft in each state (draft, in review, ready), Istoric and a version's changes, the
-// publish status, the media library, the board with a draft, and the log-in screens (the local editor's, and the
-// deployed editor's GitHub button). One editor, as `npm run cms` runs it, for all of them.
+// and the toolbar's content inside it (support/phoneLayout.ts): the collections' lists, each entry's form (the
+// Portfolio's list items open) with its preview, an entry with a draft in each state (draft, in review, ready),
+// Istoric and a version's changes, the publish status, the media library, the board with a draft, and the log-in
+// screens (the local editor's, and the deployed editor's GitHub button). One editor, as `npm run cms` runs it,
+// for all of them.
 
 const SITE_PORT = portAfterSite(42)
 const BACKEND_PORT = portAfterSite(43)

@@ -128,9 +128,22 @@ export async function expectFitsPhones(page: Page, name: string) {
 export const TABLET_WIDTHS = [820, 1024] as const
 
 /**
+ * The parts of an entry's toolbar (its back link, its controls, its menu) whose content is taller than they are
+ * drawn, by their class's label: runs in the page.
+ */
+export function toolbarPartsCut(): string[] {
+  return [...document.querySelectorAll('[class*="-ToolbarContainer"] > *')]
+    .filter((part) => part.scrollHeight > part.clientHeight + 0.5)
+    .map(
+      (part) =>
+        `${/-(Toolbar\w+)/.exec(part.className)?.[1] ?? part.tagName}: ${part.scrollHeight} in ${part.clientHeight} px`,
+    )
+}
+
+/**
  * Checks, softly, that `page` as it is now fits each tablet's width once laid out for it (the media library
- * counts its grid's columns in a task after a resize): nothing scrolls sideways or reaches past the screen.
- * Leaves the viewport at the last tablet's width.
+ * counts its grid's columns in a task after a resize): nothing scrolls sideways or reaches past the screen, and
+ * an entry's toolbar holds all of its content. Leaves the viewport at the last tablet's width.
  */
 export async function expectFitsTablets(page: Page, name: string) {
   for (const width of TABLET_WIDTHS) {
@@ -140,11 +153,11 @@ export async function expectFitsTablets(page: Page, name: string) {
       .poll(
         async () => {
           const { overflow, offScreen } = await page.evaluate(phoneFit)
-          return { overflow, offScreen }
+          return { overflow, offScreen, toolbarPartsCut: await page.evaluate(toolbarPartsCut) }
         },
         { message: `${name} at ${width} px`, timeout: 5_000 },
       )
-      .toEqual({ overflow: 0, offScreen: [] })
+      .toEqual({ overflow: 0, offScreen: [], toolbarPartsCut: [] })
   }
 }
 
