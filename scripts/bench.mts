@@ -1,17 +1,16 @@
-// `npm run bench`: the site against its limit, before and after, in one run. It builds this working tree
-// (timed) and the `--before` ref (default `main`, in a temporary git worktree sharing this node_modules, or with
-// its own install when its package-lock.json differs),
-// serves both, the limit page (bench/limit-page/: the same first screen and two cards, hand-written, no
-// JavaScript) and the React floor (the limit page hydrated by React 18 alone, bench/reactFloor.mts) on the
-// same kind of server (scripts/serve.mts, Netlify's rules, over HTTP/2 and TLS as Netlify's CDN answers, with
-// a certificate made for the run), and runs Lighthouse 12's mobile preset, round by round
-// over all of them so that a busy moment of the machine touches each alike:
-// simulated (score, total blocking time, bytes, requests) and with real CPU and network throttling (first and
-// largest contentful paint, time to interactive), the CPU slowed as Lighthouse's calculator says for this
-// machine, calibrated at the start of each round. Prints the medians with each timing's ratio to the limit
+// `npm run bench`: the site against its limit, before and after, in one run. It builds this working tree (timed) and
+// the `--before` ref (default `main`, in a temporary git worktree sharing this node_modules, or with its own install
+// when its package-lock.json differs), serves both, the limit page (bench/limit-page/: the same first screen and two
+// cards, hand-written, no JavaScript), the React floor (the limit page hydrated by React 18 alone,
+// bench/reactFloor.mts) and this working tree's build without its scripts (bench/siteWithoutScripts.mts) on the same
+// kind of server (scripts/serve.mts, Netlify's rules, over HTTP/2 and TLS as Netlify's CDN answers, with a certificate
+// made for the run), and runs Lighthouse 12's mobile preset, round by round over all of them so that a busy moment of
+// the machine touches each alike: simulated (score, total blocking time, bytes, requests) and with real CPU and network
+// throttling (first and largest contentful paint, time to interactive), the CPU slowed as Lighthouse's calculator says
+// for this machine, calibrated at the start of each round. Prints the medians with each timing's ratio to the limit
 // page's, the BenchmarkIndex and slowdown used, the goals, a tap's duration at moments of the load
-// (bench/tapsDuringLoad.mts), and the editor's first load (/admin/ until its log-in screen, gzipped) before and
-// after; writes the figures to bench/latest.json.
+// (bench/tapsDuringLoad.mts), and the editor's first load (/admin/ until its log-in screen, gzipped) before and after;
+// writes the figures to bench/latest.json.
 import { spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { cp, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
@@ -21,6 +20,7 @@ import { chromium } from '@playwright/test'
 import { editorFirstLoad } from './bench/editorFirstLoad.mts'
 import { formatNetlifyBuilds, measureNetlifyBuilds } from './bench/netlifyBuilds.mts'
 import { writeReactFloor } from './bench/reactFloor.mts'
+import { writeSiteWithoutScripts } from './bench/siteWithoutScripts.mts'
 import { formatTaps } from './bench/tapGoal.mts'
 import { measureTaps } from './bench/tapsDuringLoad.mts'
 import { measure, type Figures } from './lighthouse/measure.mts'
@@ -56,6 +56,7 @@ const scratch = await mkdtemp(path.join(tmpdir(), 'bench-'))
 const beforeRoot = path.join(scratch, 'before')
 const limitRoot = path.join(scratch, 'limit')
 const floorRoot = path.join(scratch, 'react-floor')
+const noScriptRoot = path.join(scratch, 'no-script')
 const stops: (() => void)[] = []
 try {
   // The browsers of the run take its certificate without asking (--ignore-certificate-errors).
@@ -71,11 +72,13 @@ try {
   await cp('netlify.toml', path.join(limitRoot, 'netlify.toml'))
   await writeReactFloor('bench/limit-page', path.join(floorRoot, 'public'))
   await cp('netlify.toml', path.join(floorRoot, 'netlify.toml'))
+  await writeSiteWithoutScripts(process.cwd(), noScriptRoot, PAGE_PATHS)
 
   // The pages of reference first: the tables read every other column against the first.
   const references = [
     { name: 'limit', root: limitRoot, port: 9300, pages: ['/'] },
     { name: 'react floor', root: floorRoot, port: 9303, pages: ['/'] },
+    { name: 'no script', root: noScriptRoot, port: 9304, pages: PAGE_PATHS },
   ]
   const builds = [
     { name: `before (${beforeRef})`, root: beforeRoot, port: 9301, pages: PAGE_PATHS },

@@ -3,28 +3,37 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { writeReactFloor } from '../../scripts/bench/reactFloor.mts'
+import { writeSiteWithoutScripts } from '../../scripts/bench/siteWithoutScripts.mts'
 import { TAPPED_CONTROLS } from '../../scripts/bench/tapGoal.mts'
+import { pagePaths } from '../../src/lib/i18n/languages'
 import { expect, test } from './fixtures'
 
-// `npm run bench` reads the site against two pages of reference: the limit page (no JavaScript) and the React
-// floor, the same page hydrated by React 18 alone. The floor stands for what React costs only if React does
-// hydrate it, and changes nothing a visitor sees or taps.
+// `npm run bench` reads the site against pages of reference: the limit page (no JavaScript), the React floor
+// (the same page hydrated by React 18 alone) and the site without its scripts. The floor stands for what React
+// costs only if React does hydrate it, and changes nothing a visitor sees or taps; the site without scripts
+// stands for what the site's markup and styles cost only if no script runs on it and everything tapped works.
 
 const LIMIT_PAGE = 'bench/limit-page'
 let floor: string
+let siteWithoutScripts: string
 
 test.beforeAll(async () => {
   floor = await mkdtemp(path.join(tmpdir(), 'react-floor-'))
   await writeReactFloor(LIMIT_PAGE, floor)
+  siteWithoutScripts = await mkdtemp(path.join(tmpdir(), 'no-script-'))
+  await writeSiteWithoutScripts('.', siteWithoutScripts, pagePaths())
 })
-test.afterAll(() => rm(floor, { recursive: true, force: true }))
+test.afterAll(() =>
+  Promise.all([floor, siteWithoutScripts].map((folder) => rm(folder, { recursive: true, force: true }))),
+)
 
-/** Opens `folder`'s index.html in `page`, its files served from an origin of its own. */
-async function openFolder(page: Page, origin: string, folder: string) {
-  await page.route(`${origin}/**`, (route) =>
-    route.fulfill({ path: path.join(folder, new URL(route.request().url()).pathname.slice(1) || 'index.html') }),
-  )
-  await page.goto(`${origin}/`)
+/** Opens `pagePath` of `folder` in `page`, its files served from an origin of its own. */
+async function openFolder(page: Page, origin: string, folder: string, pagePath = '/') {
+  await page.route(`${origin}/**`, (route) => {
+    const { pathname } = new URL(route.request().url())
+    return route.fulfill({ path: path.join(folder, pathname.endsWith('/') ? `${pathname}index.html` : pathname) })
+  })
+  await page.goto(`${origin}${pagePath}`)
 }
 
 test('the React floor is the limit page, hydrated by React with no error', async ({ page, context }) => {
@@ -40,4 +49,27 @@ test('the React floor is the limit page, hydrated by React with no error', async
   for (const control of TAPPED_CONTROLS) await expect(page.locator(control.selector).first()).toBeVisible()
   await page.locator('header details > summary').click()
   await expect(page.locator('header details')).toHaveAttribute('open', '')
+})
+
+test('the site without scripts is each page of the build, where no script runs and the tapped controls work', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const scriptsRequested: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scriptsRequested.push(request.url())
+  })
+  const withoutJavaScript = await browser.newPage({ javaScriptEnabled: false })
+  for (const pagePath of pagePaths()) {
+    await openFolder(page, 'https://no-script.localhost', path.join(siteWithoutScripts, 'public'), pagePath)
+    await expect(page.locator('script')).toHaveCount(0)
+    await withoutJavaScript.goto(new URL(pagePath, baseURL).href)
+    expect(await page.locator('body').innerText()).toBe(await withoutJavaScript.locator('body').innerText())
+    for (const control of TAPPED_CONTROLS) await expect(page.locator(control.selector).first()).toBeVisible()
+    await page.locator(TAPPED_CONTROLS[1].selector).click()
+    await expect(page.locator('header [popover]')).toBeVisible()
+  }
+  await withoutJavaScript.close()
+  expect(scriptsRequested).toEqual([])
 })
